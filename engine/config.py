@@ -1,0 +1,70 @@
+"""PRMEConfig: every engine setting, from code or from PRME_* environment variables.
+
+Nesting uses ``__``: ``PRME_EMBEDDING__MODEL_NAME``, ``PRME_EXTRACTION__PROVIDER``.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from pydantic import BaseModel, Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from engine.extraction.config import ExtractionConfig
+from engine.retrieval.config import PackingConfig, ScoringWeights
+
+DEFAULT_EMBEDDING_MODEL = "sentence-transformers/all-MiniLM-L6-v2"
+
+
+class EmbeddingConfig(BaseModel):
+    provider: str = "fastembed"
+    model_name: str = DEFAULT_EMBEDDING_MODEL
+    dimension: int = 384
+    batch_size: int = 64
+
+
+class PRMEConfig(BaseSettings):
+    model_config = SettingsConfigDict(
+        env_prefix="PRME_", env_nested_delimiter="__", extra="ignore", validate_assignment=True
+    )
+
+    pack_path: Path | None = None
+    encryption_enabled: bool = False
+    encryption_key: SecretStr | None = None
+
+    embedding: EmbeddingConfig = Field(default_factory=EmbeddingConfig)
+    extraction: ExtractionConfig = Field(default_factory=ExtractionConfig)
+    scoring: ScoringWeights = Field(default_factory=ScoringWeights)
+    packing: PackingConfig = Field(default_factory=PackingConfig)
+
+    # Vector snapshot rewritten after this many index changes (and on close).
+    vector_save_interval: int = Field(default=1000, ge=1)
+    # Largest batch process_pending() materializes in one transaction.
+    write_queue_size: int = Field(default=1000, ge=1)
+    # Retrieval receipts kept per pack; the oldest are dropped past this.
+    max_retrieval_receipts: int = Field(default=500, ge=0)
+    unverified_confidence_threshold: float = Field(default=0.30, ge=0.0, le=1.0)
+    # DuckDB memory limit for one open pack; keeps many open packs polite.
+    duckdb_memory_limit: str = "1GB"
+
+    @field_validator("pack_path", mode="before")
+    @classmethod
+    def _empty_is_unset(cls, value):
+        return None if value in ("", None) else value
+
+    @property
+    def single_file_pack(self) -> bool:
+        return self.pack_path is not None
+
+
+def config_from_pack(path: str | os.PathLike[str], **overrides) -> PRMEConfig:
+    """A config for the single-file pack at ``path`` (created when first opened).
+
+    Encryption settings still come from PRME_ENCRYPTION_* unless given here.
+    """
+    pack = Path(path).expanduser().resolve()
+    if pack.is_dir():
+        raise ValueError(f"pack_path: {pack} is a directory; a single-file pack is one .prme file")
+    pack.parent.mkdir(parents=True, exist_ok=True)
+    return PRMEConfig(pack_path=pack, **overrides)

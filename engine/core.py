@@ -1,0 +1,121 @@
+"""Opening and closing an engine on one pack: the state every operation shares."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from contextlib import asynccontextmanager
+from typing import AsyncIterator
+
+from engine import pack as packs
+from engine import schema
+from engine.config import PRMEConfig
+from engine.database import Database
+from engine.errors import ConfigurationError, EmbeddingModelMismatchError, EncryptionError
+from engine.indexes import DerivedIndexes, build_indexes
+from engine.keys import Secret
+
+log = logging.getLogger("prme.engine")
+
+
+class EngineCore:
+    """Holds the open pack, its database runner, the derived indexes and the config."""
+
+    config: PRMEConfig
+    _db: Database
+    _indexes: DerivedIndexes
+
+    def __init__(self, config: PRMEConfig) -> None:
+        self.config = config
+        self._shared: packs.SharedPack | None = None
+        self._db = None  # type: ignore[assignment]
+        self._indexes = None  # type: ignore[assignment]
+        self.manifest: dict = {}
+        self._write_block: str | None = None
+
+    # --- lifecycle ----------------------------------------------------------------
+
+    @classmethod
+    async def create(cls, config: PRMEConfig | None = None):
+        engine = cls(config or PRMEConfig())
+        await engine._open()
+        return engine
+
+    @classmethod
+    @asynccontextmanager
+    async def open(cls, config: PRMEConfig | None = None) -> AsyncIterator["EngineCore"]:
+        engine = await cls.create(config)
+        try:
+            yield engine
+        finally:
+            await engine.close()
+
+    def _pack_key(self) -> Secret | None:
+        cfg = self.config
+        key = cfg.encryption_key.get_secret_value() if cfg.encryption_key is not None else ""
+        if cfg.encryption_enabled and not key:
+            raise EncryptionError(
+                "encryption is enabled but no key was given: set PRME_ENCRYPTION_KEY or enter the passphrase"
+            )
+        if key and not cfg.encryption_enabled:
+            # A key the user gave must never be silently ignored: that would write clear text.
+            raise EncryptionError("an encryption key was given but encryption_enabled is false; enable it or drop the key")
+        return Secret(key) if key else None
+
+    async def _open(self) -> None:
+        cfg = self.config
+        if cfg.pack_path is None:
+            raise ConfigurationError("pack_path is not set: give MemoryClient a .prme path or set PRME_PACK_PATH")
+        key = self._pack_key()
+        self._shared = await asyncio.to_thread(
+            packs.acquire, cfg.pack_path, key, memory_limit=cfg.duckdb_memory_limit
+        )
+        try:
+            self._db = Database(self._shared)
+            await self._db.run_on_writer(
+                schema.migrate, embedding_model=cfg.embedding.model_name, embedding_dimension=cfg.embedding.dimension
+            )
+            self.manifest = await self._db.read(schema.read_manifest)
+            self._check_embedding_model()
+            self._indexes = build_indexes(self)
+            await self._indexes.open()
+        except BaseException:
+            if self._db is not None:
+                self._db.close()
+            packs.release(self._shared)
+            self._shared = None
+            raise
+
+    def _check_embedding_model(self) -> None:
+        recorded = self.manifest.get("embedding_model")
+        configured = self.config.embedding.model_name
+        if recorded and recorded != configured:
+            # Reads still work; writes would mix vectors of two models in one index.
+            self._write_block = (
+                f"this pack's vectors were built with {recorded!r} but the engine is configured for "
+                f"{configured!r}; open it with {recorded!r} or rebuild it with the new model"
+            )
+            log.warning("embedding model mismatch: pack %s, configured %s", recorded, configured)
+
+    def _check_writable(self) -> None:
+        if self._write_block:
+            raise EmbeddingModelMismatchError(self._write_block)
+
+    async def close(self) -> None:
+        if self._shared is None:
+            return
+        try:
+            if self._indexes is not None:
+                await self._indexes.close()
+        finally:
+            self._db.close()
+            shared, self._shared = self._shared, None
+            await asyncio.to_thread(packs.release, shared)
+
+    @property
+    def closed(self) -> bool:
+        return self._shared is None
+
+    @property
+    def pack_path(self):
+        return self.config.pack_path

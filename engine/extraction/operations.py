@@ -1,0 +1,5 @@
+"""ingest() and extraction jobs: placeholder until extraction lands."""
+
+
+class ExtractionOperations:
+    pass

@@ -1,0 +1,55 @@
+"""The contract between the durable store and the derived search indexes.
+
+Materialization calls, for a batch of nodes that become searchable:
+  1. ``await prepare(nodes)``   off the event loop: compute what the indexes need
+                                (embeddings). May raise; the job stays pending.
+  2. ``write(cur, prepared)``   inside the same transaction that inserts the nodes and
+                                completes their jobs: durable rows (vector payloads).
+  3. ``publish(prepared)``      after the commit: update in-memory indexes.
+Lifecycle changes that retire nodes from search call ``retire(node_ids)`` after commit.
+
+The durable rows written in step 2 are enough to rebuild every index, so a crash
+between the commit and step 3 loses nothing: the next open rebuilds.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol, Sequence
+
+from engine.models import MemoryNode
+
+
+class DerivedIndexes(Protocol):
+    async def open(self) -> None: ...
+    async def prepare(self, nodes: Sequence[MemoryNode]) -> Any: ...
+    def write(self, cur: Any, prepared: Any) -> None: ...
+    def publish(self, prepared: Any) -> None: ...
+    def retire(self, node_ids: Sequence[str]) -> None: ...
+    async def close(self) -> None: ...
+
+
+class NoIndexes:
+    """Indexes that do nothing: storage works, retrieval finds nothing."""
+
+    async def open(self) -> None:
+        return None
+
+    async def prepare(self, nodes: Sequence[MemoryNode]) -> Any:
+        return list(nodes)
+
+    def write(self, cur: Any, prepared: Any) -> None:
+        return None
+
+    def publish(self, prepared: Any) -> None:
+        return None
+
+    def retire(self, node_ids: Sequence[str]) -> None:
+        return None
+
+    async def close(self) -> None:
+        return None
+
+
+def build_indexes(engine: Any) -> DerivedIndexes:
+    """The indexes an engine uses. Retrieval replaces NoIndexes with real ones."""
+    return NoIndexes()

@@ -1,0 +1,252 @@
+"""The in-memory lexical index: Tantivy BM25 over documents that carry their context.
+
+Conversation turns are elliptical: the content words of an answer often sit in
+the question the other party just asked. So each node's document holds, besides
+its own text (with the speaker's name), the previous turn of the same session,
+less of the next turn, and its date written as words ("8 May 2023"). Each part is
+its own field with a boost (own 1.0, previous 0.5, next 0.25, date 1.0); measured
+on LoCoMo this is worth more than the dense model (research/retrieval-mechanisms.md).
+
+Queries drop English stopwords before BM25: question words otherwise add noise.
+
+There is one Tantivy index per user, so BM25 statistics are the user's own and no
+query can reach another user's documents. An index is built from the registry
+of live documents in node-id order in one segment, so two opens of the same
+pack score alike. Adding a turn changes its neighbour's document too; since
+Tantivy keeps deleted documents in its statistics until a merge, a user whose
+documents changed is rebuilt from the registry before its next search (the
+pure-append case, a node with no neighbours, is added in place).
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from bisect import insort
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Iterable, Sequence
+
+import tantivy
+
+PREV_BOOST = 0.5
+NEXT_BOOST = 0.25
+DATE_BOOST = 1.0
+_FIELDS = ("body", "prev", "next", "date")
+_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+
+# English stopwords (the common ~180-word list). Only queries are filtered.
+STOPWORDS = frozenset("""
+a about above after again against ain all am an and any are aren aren't as at be because been before being
+below between both but by can couldn couldn't d did didn didn't do does doesn doesn't doing don don't down
+during each few for from further had hadn hadn't has hasn hasn't have haven haven't having he her here hers
+herself him himself his how i if in into is isn isn't it it's its itself just ll m ma me mightn mightn't more
+most mustn mustn't my myself needn needn't no nor not now o of off on once only or other our ours ourselves
+out over own re s same shan shan't she she's should should've shouldn shouldn't so some such t than that
+that'll the their theirs them themselves then there these they this those through to too under until up ve
+very was wasn wasn't we were weren weren't what when where which while who whom why will with won won't
+wouldn wouldn't y you you'd you'll you're you've your yours yourself yourselves
+""".split())
+
+_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
+           "October", "November", "December")
+
+
+def date_words(when: datetime | None) -> str:
+    """A date as the words people use for it: "8 May 2023"."""
+    if when is None:
+        return ""
+    return f"{when.day} {_MONTHS[when.month - 1]} {when.year}"
+
+
+def query_terms(text: str) -> list[str]:
+    """Lower-cased words of a query without stopwords (all words if only stopwords)."""
+    words = [w.lower() for w in _WORD.findall(text)]
+    kept = [w for w in words if w not in STOPWORDS and "'" not in w]
+    return kept or words
+
+
+@dataclass
+class LexicalDoc:
+    node_id: str
+    user_id: str
+    session_id: str | None
+    scope: str
+    text: str          # own text, with the speaker's name when known
+    date: str          # date words
+    order: tuple       # position inside its session
+    speaker: str | None = None
+
+
+@dataclass
+class _UserIndex:
+    index: tantivy.Index | None = None
+    stale: bool = True
+    docs: dict[str, LexicalDoc] = field(default_factory=dict)
+    sessions: dict[str, list[tuple]] = field(default_factory=dict)  # session -> sorted (order, node_id)
+
+
+def _schema() -> tantivy.Schema:
+    sb = tantivy.SchemaBuilder()
+    sb.add_text_field("node_id", stored=True, tokenizer_name="raw")
+    sb.add_text_field("scope", stored=False, tokenizer_name="raw")
+    for name in _FIELDS:
+        sb.add_text_field(name, stored=False, tokenizer_name="en_stem")
+    return sb.build()
+
+
+class LexicalIndex:
+    def __init__(self) -> None:
+        self._schema = _schema()
+        self._users: dict[str, _UserIndex] = {}
+        self._lock = threading.RLock()
+
+    # --- documents ------------------------------------------------------------------
+
+    def __len__(self) -> int:
+        return sum(len(u.docs) for u in self._users.values())
+
+    def has(self, node_id: str) -> bool:
+        node_id = str(node_id)
+        return any(node_id in u.docs for u in self._users.values())
+
+    def speakers(self, user_id: str) -> set[str]:
+        u = self._users.get(user_id)
+        return {d.speaker for d in u.docs.values() if d.speaker} if u else set()
+
+    def session_of(self, user_id: str, node_id: str) -> str | None:
+        u = self._users.get(user_id)
+        d = u.docs.get(str(node_id)) if u else None
+        return d.session_id if d else None
+
+    def _neighbours(self, u: _UserIndex, doc: LexicalDoc) -> tuple[LexicalDoc | None, LexicalDoc | None]:
+        if doc.session_id is None:
+            return None, None
+        seq = u.sessions.get(doc.session_id, [])
+        # Sessions are short enough that a scan beats keeping positions in sync.
+        for i, (_, nid) in enumerate(seq):
+            if nid == doc.node_id:
+                prev = u.docs[seq[i - 1][1]] if i > 0 else None
+                nxt = u.docs[seq[i + 1][1]] if i + 1 < len(seq) else None
+                return prev, nxt
+        return None, None
+
+    def add(self, docs: Iterable[LexicalDoc]) -> None:
+        with self._lock:
+            appended: dict[str, list[LexicalDoc]] = {}
+            for doc in docs:
+                u = self._users.setdefault(doc.user_id, _UserIndex())
+                if doc.node_id in u.docs:
+                    continue
+                u.docs[doc.node_id] = doc
+                if doc.session_id is not None:
+                    insort(u.sessions.setdefault(doc.session_id, []), (doc.order, doc.node_id))
+                    if len(u.sessions[doc.session_id]) > 1:
+                        u.stale = True  # a neighbour's document changes
+                        continue
+                appended.setdefault(doc.user_id, []).append(doc)
+            for user_id, new in appended.items():
+                u = self._users[user_id]
+                if u.stale or u.index is None:
+                    u.stale = True
+                    continue
+                writer = u.index.writer(heap_size=15_000_000, num_threads=1)
+                for doc in new:
+                    writer.add_document(self._document(u, doc))
+                writer.commit()
+                writer.wait_merging_threads()
+                u.index.reload()
+
+    def remove(self, node_ids: Iterable[str]) -> int:
+        removed = 0
+        with self._lock:
+            for node_id in node_ids:
+                node_id = str(node_id)
+                for u in self._users.values():
+                    doc = u.docs.pop(node_id, None)
+                    if doc is None:
+                        continue
+                    removed += 1
+                    if doc.session_id is not None:
+                        seq = u.sessions.get(doc.session_id, [])
+                        seq[:] = [p for p in seq if p[1] != node_id]
+                        if not seq:
+                            u.sessions.pop(doc.session_id, None)
+                    u.stale = True
+        return removed
+
+    def _document(self, u: _UserIndex, doc: LexicalDoc) -> tantivy.Document:
+        prev, nxt = self._neighbours(u, doc)
+        return tantivy.Document(
+            node_id=doc.node_id, scope=doc.scope, body=doc.text,
+            prev=prev.text if prev else "", next=nxt.text if nxt else "", date=doc.date,
+        )
+
+    def _rebuild(self, u: _UserIndex) -> None:
+        index = tantivy.Index(self._schema)
+        # One writer thread and one commit: one segment, documents in node-id order.
+        writer = index.writer(heap_size=50_000_000, num_threads=1)
+        for node_id in sorted(u.docs):
+            writer.add_document(self._document(u, u.docs[node_id]))
+        writer.commit()
+        writer.wait_merging_threads()
+        index.reload()
+        u.index = index
+        u.stale = False
+
+    def build(self, docs: Iterable[LexicalDoc]) -> None:
+        """Replace everything with ``docs`` and build every user's index now."""
+        with self._lock:
+            self._users.clear()
+            self.add(docs)
+            for u in self._users.values():
+                self._rebuild(u)
+
+    # --- search ---------------------------------------------------------------------
+
+    def search(
+        self, query: str, *, user_id: str, k: int, scopes: set[str] | None = None
+    ) -> list[tuple[str, float]]:
+        """Up to ``k`` (node_id, BM25 score) pairs of ``user_id``, best first."""
+        terms = query_terms(query)
+        if not terms or k <= 0:
+            return []
+        with self._lock:
+            u = self._users.get(user_id)
+            if u is None or not u.docs:
+                return []
+            if u.stale or u.index is None:
+                self._rebuild(u)
+            index = u.index
+        parsed = index.parse_query(
+            " ".join(terms), list(_FIELDS),
+            field_boosts={"body": 1.0, "prev": PREV_BOOST, "next": NEXT_BOOST, "date": DATE_BOOST},
+        )
+        if scopes is not None:
+            scope_q = tantivy.Query.term_set_query(self._schema, "scope", sorted(scopes))
+            parsed = tantivy.Query.boolean_query([(tantivy.Occur.Must, parsed), (tantivy.Occur.Must, scope_q)])
+        searcher = index.searcher()
+        hits = searcher.search(parsed, k).hits
+        out = [(searcher.doc(addr)["node_id"][0], float(score)) for score, addr in hits]
+        # Ties by node id, so equal scores never depend on segment order.
+        out.sort(key=lambda p: (-p[1], p[0]))
+        return out
+
+    def clear(self) -> None:
+        with self._lock:
+            self._users.clear()
+
+
+def build_doc(
+    *, node_id: str, user_id: str, session_id: str | None, scope: str, content: str,
+    speaker: str | None, when: datetime | None, created_at: datetime,
+) -> LexicalDoc:
+    text = content
+    if speaker and not content.startswith(f"{speaker}:"):
+        text = f"{speaker}: {content}"
+    anchor = when or created_at
+    return LexicalDoc(
+        node_id=str(node_id), user_id=user_id, session_id=session_id, scope=scope, text=text,
+        date=date_words(anchor), order=(anchor.timestamp(), created_at.timestamp(), str(node_id)),
+        speaker=speaker,
+    )

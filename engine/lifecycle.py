@@ -1,0 +1,5 @@
+"""Lifecycle transitions: placeholder until the curation core lands."""
+
+
+class LifecycleOperations:
+    pass

@@ -1,0 +1,5 @@
+"""doctor / rebuild / verification: placeholder until maintenance lands."""
+
+
+class MaintenanceOperations:
+    pass

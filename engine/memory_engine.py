@@ -1,0 +1,27 @@
+"""MemoryEngine: the async engine, assembled from one mixin per concern."""
+
+from __future__ import annotations
+
+from engine.core import EngineCore
+from engine.extraction.operations import ExtractionOperations
+from engine.lifecycle import LifecycleOperations
+from engine.maintenance import MaintenanceOperations
+from engine.reads import ReadOperations
+from engine.retrieval.operations import RetrievalOperations
+from engine.writes import WriteOperations
+
+
+class MemoryEngine(
+    RetrievalOperations,
+    ExtractionOperations,
+    LifecycleOperations,
+    MaintenanceOperations,
+    ReadOperations,
+    WriteOperations,
+    EngineCore,
+):
+    """The embedded memory engine over one single-file pack.
+
+    Create with ``await MemoryEngine.create(config)`` or ``async with MemoryEngine.open(config)``.
+    Every public coroutine has a synchronous twin on :class:`engine.client.MemoryClient`.
+    """

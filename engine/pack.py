@@ -1,0 +1,163 @@
+"""Opening one single-file pack: a DuckDB database, natively encrypted when keyed.
+
+DuckDB writes encrypted files only with OpenSSL from its httpfs extension. Offline,
+the extension comes from the PyPI package ``duckdb-extension-httpfs`` and is loaded
+by file path (DuckDB checks its signature). The WAL is encrypted with the file; temp
+files are encrypted by ``temp_file_encryption`` and kept in ``<pack>.tmp`` beside it.
+
+A process may hold an encrypted pack open once. Engines in one process that open the
+same plain pack share one DuckDB instance (and whatever else hangs off ``shared``).
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import duckdb
+
+from engine.errors import ConfigurationError, EncryptionError, PackFormatError, PackInUseError
+from engine.keys import Secret, derive_pack_key, scrub
+
+PACK_ALIAS = "pack"
+
+
+def httpfs_extension_path() -> Path | None:
+    """The httpfs extension file shipped by the PyPI package, if installed."""
+    try:
+        import duckdb_extension_httpfs
+    except ImportError:
+        return None
+    base = Path(duckdb_extension_httpfs.__file__).parent
+    wanted = base / "extensions" / f"v{duckdb.__version__}" / "httpfs.duckdb_extension"
+    if wanted.exists():
+        return wanted
+    return next(iter(sorted(base.rglob("httpfs.duckdb_extension"))), None)
+
+
+def _load_crypto(con: duckdb.DuckDBPyConnection) -> bool:
+    """Load httpfs (OpenSSL) so DuckDB can read and write encrypted files."""
+    ext = httpfs_extension_path()
+    try:
+        if ext is not None:
+            con.execute(f"LOAD '{ext.as_posix()}'")
+        else:
+            con.execute("LOAD httpfs")
+        return True
+    except duckdb.Error:
+        return False
+
+
+def wal_path(pack: Path) -> Path:
+    return pack.with_name(pack.name + ".wal")
+
+
+def temp_dir(pack: Path) -> Path:
+    return pack.with_name(pack.name + ".tmp")
+
+
+@dataclass
+class SharedPack:
+    """One open pack in this process, with per-process state engines share."""
+
+    path: Path
+    connection: duckdb.DuckDBPyConnection
+    encrypted: bool
+    users: int = 0
+    shared: dict[str, Any] = field(default_factory=dict)
+    lock: threading.RLock = field(default_factory=threading.RLock)
+
+
+_registry: dict[Path, SharedPack] = {}
+_registry_lock = threading.Lock()
+
+
+def _holder_pid(message: str) -> int | None:
+    match = re.search(r"PID (\d+)", message)
+    return int(match.group(1)) if match else None
+
+
+def _open_connection(path: Path, key: Secret | None, memory_limit: str) -> duckdb.DuckDBPyConnection:
+    con = duckdb.connect(":memory:", config={"memory_limit": memory_limit})
+    try:
+        crypto = _load_crypto(con)
+        if key is not None and not crypto:
+            raise ConfigurationError(
+                "DuckDB's httpfs extension could not be loaded, so an encrypted pack cannot be "
+                "opened; install duckdb-extension-httpfs matching duckdb " + duckdb.__version__
+            )
+        tmp = temp_dir(path)
+        con.execute(f"SET temp_directory = '{tmp.as_posix()}'")
+        if key is not None:
+            con.execute("SET temp_file_encryption = true")
+        options = ""
+        if key is not None:
+            options = f" (ENCRYPTION_KEY '{derive_pack_key(key)}')"
+        try:
+            con.execute(f"ATTACH '{path.as_posix()}' AS {PACK_ALIAS}{options}")
+        except duckdb.Error as exc:
+            raise _translate_attach_error(exc, path, key) from None
+        con.execute(f"USE {PACK_ALIAS}")
+        return con
+    except BaseException:
+        con.close()
+        raise
+
+
+def _translate_attach_error(exc: duckdb.Error, path: Path, key: Secret | None) -> Exception:
+    text = scrub(str(exc), key, derive_pack_key(key) if key is not None else None)
+    lowered = text.lower()
+    if "wrong encryption key" in lowered:
+        return EncryptionError(f"wrong passphrase or key for pack {path.name}")
+    if "without a key" in lowered:
+        return EncryptionError(f"pack {path.name} is encrypted: give its passphrase or key")
+    if "not encrypted" in lowered:
+        return EncryptionError(f"pack {path.name} is not encrypted: open it without a key")
+    if "could not set lock" in lowered or "conflicting lock" in lowered:
+        pid = _holder_pid(text)
+        holder = f"process {pid}" if pid else "another process"
+        return PackInUseError(f"pack {path.name} is open in {holder}; close it there first", holder_pid=pid)
+    if "not a valid duckdb database" in lowered or "unable to open" in lowered or "serialization" in lowered:
+        return PackFormatError(f"{path.name} is not a readable pack: {text}")
+    return PackFormatError(f"cannot open pack {path.name}: {text}")
+
+
+def acquire(path: Path, key: Secret | None, *, memory_limit: str = "1GB") -> SharedPack:
+    """Open (or join) the pack at ``path``. Release with :func:`release`."""
+    path = Path(path).expanduser().resolve()
+    with _registry_lock:
+        shared = _registry.get(path)
+        if shared is not None:
+            if shared.encrypted or key is not None:
+                raise PackInUseError(
+                    f"pack {path.name} is already open in this process; close the other engine first"
+                )
+            shared.users += 1
+            return shared
+        con = _open_connection(path, key, memory_limit)
+        shared = SharedPack(path=path, connection=con, encrypted=key is not None, users=1)
+        _registry[path] = shared
+        return shared
+
+
+def release(shared: SharedPack) -> bool:
+    """Drop one user; closes the database when it was the last. Returns True if closed."""
+    with _registry_lock:
+        shared.users -= 1
+        if shared.users > 0:
+            return False
+        _registry.pop(shared.path, None)
+        try:
+            shared.connection.execute("CHECKPOINT")
+        except duckdb.Error:
+            pass  # the WAL still holds every committed write
+        shared.connection.close()
+        return True
+
+
+def is_open_in_process(path: Path) -> bool:
+    with _registry_lock:
+        return Path(path).expanduser().resolve() in _registry

@@ -1,0 +1,152 @@
+"""Reading events and nodes. Every method that names a user sees only that user's data."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, AsyncIterator, Sequence
+from uuid import UUID
+
+from engine import storage, validation
+from engine.models import Event, MemoryNode, NodePage
+from engine.types import ACTIVE_STATES, LifecycleState, NodeType, Scope
+
+MAX_PAGE = 1000
+
+
+def _as_list(value: Any, enum: type, field: str) -> list | None:
+    if value is None:
+        return None
+    values = [value] if isinstance(value, (str, enum)) else list(value)
+    return [validation.enum_value(enum, v, field) for v in values]
+
+
+def _cursor_id(cursor: str | None) -> str | None:
+    if cursor is None:
+        return None
+    try:
+        return str(UUID(cursor))
+    except ValueError:
+        raise ValueError("cursor: not a cursor returned by scan_nodes()") from None
+
+
+class ReadOperations:
+    async def get_node(
+        self, node_id: str | UUID, *, user_id: str | None = None, include_superseded: bool = False
+    ) -> MemoryNode | None:
+        """A node by id; retired nodes (superseded, deprecated, archived) only with include_superseded."""
+        node = await self._db.read(storage.get_node, node_id, user_id)
+        if node is None or (not include_superseded and node.lifecycle_state not in ACTIVE_STATES):
+            return None
+        return node
+
+    async def get_event(self, event_id: str | UUID, *, user_id: str | None = None) -> Event | None:
+        try:
+            UUID(str(event_id))
+        except ValueError:
+            return None
+        return await self._db.read(storage.get_event, event_id, user_id)
+
+    async def get_events(
+        self, user_id: str, *, session_id: str | None = None, limit: int = 100, offset: int = 0
+    ) -> list[Event]:
+        validation.user_id(user_id)
+        if not 1 <= limit <= MAX_PAGE:
+            raise ValueError(f"limit: must be between 1 and {MAX_PAGE}")
+        if offset < 0:
+            raise ValueError("offset: must not be negative")
+        return await self._db.read(storage.list_events, user_id, session_id=session_id, limit=limit, offset=offset)
+
+    async def query_nodes(
+        self,
+        *,
+        user_id: str,
+        node_type: NodeType | str | Sequence[NodeType | str] | None = None,
+        scope: Scope | str | None = None,
+        scopes: Sequence[Scope | str] | None = None,
+        session_ids: Sequence[str] | None = None,
+        lifecycle_states: Sequence[LifecycleState | str] | None = None,
+        valid_at: datetime | None = None,
+        min_confidence: float | None = None,
+        min_salience: float | None = None,
+        content_contains_any: Sequence[str] | None = None,
+        created_before: datetime | None = None,
+        oldest_first: bool = False,
+        order_by: str = "created_at",
+        limit: int = 100,
+    ) -> list[MemoryNode]:
+        """A bounded, filtered list (active states unless ``lifecycle_states`` says otherwise)."""
+        validation.user_id(user_id)
+        if not 1 <= limit <= MAX_PAGE:
+            raise ValueError(f"limit: must be between 1 and {MAX_PAGE}")
+        scope_list = _as_list(scopes, Scope, "scopes") or []
+        if scope is not None:
+            scope_list.append(validation.enum_value(Scope, scope, "scope"))
+        states = _as_list(lifecycle_states, LifecycleState, "lifecycle_states") or sorted(ACTIVE_STATES)
+        return await self._db.read(
+            storage.query_nodes,
+            user_id=user_id,
+            node_types=_as_list(node_type, NodeType, "node_type"),
+            scopes=scope_list or None,
+            lifecycle_states=states,
+            session_ids=session_ids,
+            valid_at=validation.aware_datetime(valid_at, "valid_at"),
+            min_confidence=validation.unit_interval(min_confidence, "min_confidence"),
+            min_salience=validation.unit_interval(min_salience, "min_salience"),
+            content_contains_any=content_contains_any,
+            created_before=validation.aware_datetime(created_before, "created_before"),
+            oldest_first=oldest_first,
+            order_by=order_by,
+            limit=limit,
+        )
+
+    async def scan_nodes(
+        self,
+        user_id: str,
+        *,
+        scope: Scope | str | Sequence[Scope | str] | None = None,
+        node_type: NodeType | str | Sequence[NodeType | str] | None = None,
+        lifecycle_states: Sequence[LifecycleState | str] | None = None,
+        cursor: str | None = None,
+        limit: int = 100,
+    ) -> NodePage:
+        """One page of a complete traversal in id order; follow ``next_cursor`` until has_more is False."""
+        validation.user_id(user_id)
+        if not 1 <= limit <= MAX_PAGE:
+            raise ValueError(f"limit: must be between 1 and {MAX_PAGE}")
+        nodes = await self._db.read(
+            storage.scan_nodes,
+            after_id=_cursor_id(cursor),
+            limit=limit + 1,
+            user_id=user_id,
+            scopes=_as_list(scope, Scope, "scope"),
+            node_types=_as_list(node_type, NodeType, "node_type"),
+            lifecycle_states=_as_list(lifecycle_states, LifecycleState, "lifecycle_states"),
+        )
+        has_more = len(nodes) > limit
+        nodes = nodes[:limit]
+        return NodePage(nodes=nodes, has_more=has_more, next_cursor=str(nodes[-1].id) if has_more else None)
+
+    async def iter_nodes(self, user_id: str, *, page_size: int = 500, **filters: Any) -> AsyncIterator[MemoryNode]:
+        """Every matching node, page by page."""
+        cursor = None
+        while True:
+            page = await self.scan_nodes(user_id, cursor=cursor, limit=page_size, **filters)
+            for node in page.nodes:
+                yield node
+            if not page.has_more:
+                return
+            cursor = page.next_cursor
+
+    async def count_nodes(
+        self, user_id: str, *, lifecycle_states: Sequence[LifecycleState | str] | None = None, **filters: Any
+    ) -> int:
+        validation.user_id(user_id)
+        return await self._db.read(
+            storage.count_nodes, user_id=user_id,
+            lifecycle_states=_as_list(lifecycle_states, LifecycleState, "lifecycle_states"), **filters,
+        )
+
+    async def list_users(self) -> list[str]:
+        """Owners with at least one event in this pack (for a curator's user picker)."""
+        rows = await self._db.read(lambda cur: cur.execute("SELECT DISTINCT user_id FROM events ORDER BY 1").fetchall())
+        return [r[0] for r in rows]

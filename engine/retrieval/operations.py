@@ -1,0 +1,5 @@
+"""retrieve(): placeholder until the retrieval pipeline lands."""
+
+
+class RetrievalOperations:
+    pass

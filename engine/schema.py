@@ -1,0 +1,159 @@
+"""The pack's durable tables, their forward-only migrations, and the manifest.
+
+Durable tables are the source of truth. The vector snapshot and the lexical index
+are derived and can always be rebuilt from them.
+Timestamps are stored as naive UTC (TIMESTAMP); JSON as VARCHAR text.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+import duckdb
+
+from engine.errors import PackFormatError
+
+FORMAT_VERSION = 1
+ENGINE_VERSION = "0.1.0"
+
+_V1 = """
+CREATE TABLE manifest (
+    id INTEGER PRIMARY KEY, format_version INTEGER NOT NULL, engine_version VARCHAR NOT NULL,
+    embedding_model VARCHAR NOT NULL, embedding_dimension INTEGER NOT NULL,
+    created_at TIMESTAMP NOT NULL, updated_at TIMESTAMP NOT NULL);
+CREATE SEQUENCE event_seq START 1;
+CREATE TABLE events (
+    id UUID PRIMARY KEY, seq BIGINT NOT NULL, user_id VARCHAR NOT NULL, session_id VARCHAR,
+    scope VARCHAR NOT NULL, role VARCHAR NOT NULL, content VARCHAR NOT NULL,
+    content_hash VARCHAR NOT NULL, metadata VARCHAR, timestamp TIMESTAMP NOT NULL,
+    event_time TIMESTAMP, created_at TIMESTAMP NOT NULL);
+CREATE TABLE nodes (
+    id UUID PRIMARY KEY, user_id VARCHAR NOT NULL, session_id VARCHAR, scope VARCHAR NOT NULL,
+    node_type VARCHAR NOT NULL, content VARCHAR NOT NULL, metadata VARCHAR,
+    confidence DOUBLE NOT NULL, salience DOUBLE NOT NULL, epistemic_type VARCHAR NOT NULL,
+    source_type VARCHAR NOT NULL, lifecycle_state VARCHAR NOT NULL,
+    valid_from TIMESTAMP NOT NULL, valid_to TIMESTAMP, superseded_by UUID,
+    evidence_refs VARCHAR NOT NULL, event_time TIMESTAMP, expires_at TIMESTAMP,
+    reinforcement_boost DOUBLE NOT NULL DEFAULT 0,
+    created_at TIMESTAMP NOT NULL, updated_at TIMESTAMP NOT NULL);
+CREATE TABLE edges (
+    id UUID PRIMARY KEY, source_id UUID NOT NULL, target_id UUID NOT NULL,
+    edge_type VARCHAR NOT NULL, user_id VARCHAR NOT NULL, confidence DOUBLE NOT NULL,
+    valid_from TIMESTAMP NOT NULL, valid_to TIMESTAMP, provenance_event_id UUID,
+    metadata VARCHAR, created_at TIMESTAMP NOT NULL);
+CREATE SEQUENCE operation_seq START 1;
+CREATE TABLE operations (
+    id UUID PRIMARY KEY, seq BIGINT NOT NULL, user_id VARCHAR NOT NULL, op_type VARCHAR NOT NULL,
+    node_id UUID, target_node_id UUID, actor_id VARCHAR, evidence_id UUID, reason VARCHAR,
+    request_id VARCHAR, before VARCHAR, after VARCHAR, payload VARCHAR,
+    created_at TIMESTAMP NOT NULL, checksum VARCHAR NOT NULL);
+CREATE TABLE materialization_jobs (
+    event_id UUID PRIMARY KEY, user_id VARCHAR NOT NULL, node_id UUID NOT NULL,
+    snapshot VARCHAR NOT NULL, status VARCHAR NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
+    last_error VARCHAR, created_at TIMESTAMP NOT NULL, updated_at TIMESTAMP NOT NULL);
+CREATE TABLE extraction_jobs (
+    event_id UUID PRIMARY KEY, user_id VARCHAR NOT NULL, scope VARCHAR NOT NULL,
+    status VARCHAR NOT NULL, phase VARCHAR, attempts INTEGER NOT NULL DEFAULT 0,
+    reason_code VARCHAR, provider VARCHAR, model VARCHAR, lease_owner VARCHAR,
+    lease_expires_at TIMESTAMP, next_attempt_at TIMESTAMP,
+    created_at TIMESTAMP NOT NULL, updated_at TIMESTAMP NOT NULL, completed_at TIMESTAMP);
+CREATE TABLE extractions (
+    event_id UUID PRIMARY KEY, user_id VARCHAR NOT NULL, source_hash VARCHAR NOT NULL,
+    provider VARCHAR NOT NULL, model VARCHAR, schema_version INTEGER NOT NULL,
+    output VARCHAR NOT NULL, dropped INTEGER NOT NULL DEFAULT 0, created_at TIMESTAMP NOT NULL);
+CREATE TABLE request_keys (
+    user_id VARCHAR NOT NULL, request_id VARCHAR NOT NULL, kind VARCHAR NOT NULL,
+    input_hash VARCHAR NOT NULL, result VARCHAR, created_at TIMESTAMP NOT NULL,
+    PRIMARY KEY (user_id, request_id));
+CREATE TABLE retrieval_receipts (
+    request_id UUID PRIMARY KEY, user_id VARCHAR NOT NULL, created_at TIMESTAMP NOT NULL,
+    payload VARCHAR NOT NULL);
+CREATE TABLE vector_payloads (
+    key BIGINT PRIMARY KEY, model VARCHAR NOT NULL, vector BLOB NOT NULL);
+CREATE TABLE vector_metadata (
+    key BIGINT PRIMARY KEY, node_id UUID NOT NULL, user_id VARCHAR NOT NULL,
+    scope VARCHAR NOT NULL, created_at TIMESTAMP NOT NULL);
+CREATE SEQUENCE vector_key_seq START 1;
+CREATE TABLE vector_snapshot (
+    id INTEGER PRIMARY KEY, model VARCHAR NOT NULL, dimension INTEGER NOT NULL,
+    count BIGINT NOT NULL, data BLOB NOT NULL, saved_at TIMESTAMP NOT NULL);
+CREATE TABLE captures (
+    content_hash VARCHAR PRIMARY KEY, source_name VARCHAR NOT NULL, event_ids VARCHAR NOT NULL,
+    created_at TIMESTAMP NOT NULL);
+"""
+
+# Forward-only: migration N turns a version N-1 pack into version N. Append, never edit.
+MIGRATIONS: list[str] = [_V1]
+
+REQUIRED_TABLES = (
+    "manifest", "events", "nodes", "edges", "operations", "materialization_jobs",
+    "extraction_jobs", "extractions", "request_keys", "retrieval_receipts",
+    "vector_payloads", "vector_metadata", "vector_snapshot", "captures",
+)
+
+
+def to_db_time(value: datetime | None) -> datetime | None:
+    if value is None:
+        return None
+    return value.astimezone(timezone.utc).replace(tzinfo=None)
+
+
+def from_db_time(value: datetime | None) -> datetime | None:
+    if value is None:
+        return None
+    return value.replace(tzinfo=timezone.utc)
+
+
+def schema_version(con: duckdb.DuckDBPyConnection) -> int:
+    exists = con.execute(
+        "SELECT count(*) FROM duckdb_tables() WHERE database_name = current_database() "
+        "AND table_name = 'schema_version'"
+    ).fetchone()[0]
+    if not exists:
+        return 0
+    row = con.execute("SELECT max(version) FROM schema_version").fetchone()
+    return int(row[0] or 0)
+
+
+def migrate(con: duckdb.DuckDBPyConnection, *, embedding_model: str, embedding_dimension: int) -> None:
+    """Bring the pack to the newest schema and make sure it has a manifest row."""
+    current = schema_version(con)
+    if current > len(MIGRATIONS):
+        raise PackFormatError(
+            f"this pack has schema version {current}, newer than this engine supports "
+            f"({len(MIGRATIONS)}); upgrade prme-workspace"
+        )
+    now = to_db_time(datetime.now(timezone.utc))
+    if current < len(MIGRATIONS):
+        con.execute("BEGIN")
+        try:
+            if current == 0:
+                con.execute("CREATE TABLE schema_version (version INTEGER NOT NULL, applied_at TIMESTAMP NOT NULL)")
+            for version in range(current + 1, len(MIGRATIONS) + 1):
+                con.execute(MIGRATIONS[version - 1])
+                con.execute("INSERT INTO schema_version VALUES (?, ?)", [version, now])
+            con.execute("COMMIT")
+        except BaseException:
+            con.execute("ROLLBACK")
+            raise
+    if con.execute("SELECT count(*) FROM manifest").fetchone()[0] == 0:
+        con.execute(
+            "INSERT INTO manifest VALUES (1, ?, ?, ?, ?, ?, ?)",
+            [FORMAT_VERSION, ENGINE_VERSION, embedding_model, embedding_dimension, now, now],
+        )
+    else:
+        con.execute(
+            "UPDATE manifest SET engine_version = ?, updated_at = ? WHERE id = 1 AND engine_version <> ?",
+            [ENGINE_VERSION, now, ENGINE_VERSION],
+        )
+
+
+def read_manifest(con: duckdb.DuckDBPyConnection) -> dict:
+    row = con.execute(
+        "SELECT format_version, engine_version, embedding_model, embedding_dimension, created_at, updated_at "
+        "FROM manifest WHERE id = 1"
+    ).fetchone()
+    if row is None:
+        return {}
+    keys = ("format_version", "engine_version", "embedding_model", "embedding_dimension", "created_at", "updated_at")
+    return dict(zip(keys, row))

@@ -1,0 +1,434 @@
+"""SQL for the durable tables. Every function takes a cursor as its first argument
+and runs inside whatever transaction the caller holds; none commits on its own.
+
+Reads always filter by ``user_id`` when one is given: nothing here returns another
+user's rows to a caller who named a user.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import Any, Iterable, Sequence
+from uuid import UUID
+
+import duckdb
+import pyarrow as pa
+
+from engine.models import Event, MemoryEdge, MemoryNode, ProcessingStatus
+from engine.schema import from_db_time, to_db_time
+from engine.types import LifecycleState, NodeType, Scope
+
+Cursor = duckdb.DuckDBPyConnection
+
+
+def dumps(value: Any) -> str | None:
+    return None if value is None else json.dumps(value, sort_keys=True, separators=(",", ":"), default=str)
+
+
+def loads(text: str | None) -> Any:
+    return None if text is None else json.loads(text)
+
+
+def bulk_insert(
+    cur: Cursor, table: str, into: str, select: str, columns: dict[str, list[Any]], *, suffix: str = ""
+) -> None:
+    """Insert many rows at once through an Arrow table (list parameters are ~100x slower).
+
+    ``into`` names the target columns; ``select`` is the matching SELECT list over the
+    registered batch, with casts, e.g. ``id::UUID, name``.
+    """
+    name = f"_bulk_{table}"
+    cur.register(name, pa.table(columns))
+    try:
+        cur.execute(f"INSERT INTO {table} ({into}) SELECT {select} FROM {name} {suffix}")
+    finally:
+        cur.unregister(name)
+
+
+# --- events -------------------------------------------------------------------------
+
+EVENT_COLUMNS = (
+    "id, user_id, session_id, scope, role, content, content_hash, metadata, timestamp, "
+    "event_time, created_at"
+)
+
+
+def insert_events(cur: Cursor, events: Sequence[Event]) -> None:
+    """Append events in the given order (their ``seq`` follows it)."""
+    if not events:
+        return
+    bulk_insert(
+        cur, "events", f"seq, {EVENT_COLUMNS}",
+        "nextval('event_seq'), id::UUID, user_id, session_id, scope, role, content, content_hash, metadata, "
+        "timestamp, event_time, created_at",
+        {
+            "id": [str(e.id) for e in events],
+            "user_id": [e.user_id for e in events],
+            "session_id": [e.session_id for e in events],
+            "scope": [e.scope.value for e in events],
+            "role": [e.role for e in events],
+            "content": [e.content for e in events],
+            "content_hash": [e.content_hash for e in events],
+            "metadata": [dumps(e.metadata) for e in events],
+            "timestamp": pa.array([to_db_time(e.timestamp) for e in events], pa.timestamp("us")),
+            "event_time": pa.array([to_db_time(e.event_time) for e in events], pa.timestamp("us")),
+            "created_at": pa.array([to_db_time(e.created_at) for e in events], pa.timestamp("us")),
+        },
+    )
+
+
+def _event(row: tuple) -> Event:
+    return Event(
+        id=row[0], user_id=row[1], session_id=row[2], scope=Scope(row[3]), role=row[4], content=row[5],
+        content_hash=row[6], metadata=loads(row[7]), timestamp=from_db_time(row[8]),
+        event_time=from_db_time(row[9]), created_at=from_db_time(row[10]), updated_at=from_db_time(row[10]),
+    )
+
+
+def get_event(cur: Cursor, event_id: UUID | str, user_id: str | None) -> Event | None:
+    sql = f"SELECT {EVENT_COLUMNS} FROM events WHERE id = ?"
+    params: list[Any] = [str(event_id)]
+    if user_id is not None:
+        sql += " AND user_id = ?"
+        params.append(user_id)
+    row = cur.execute(sql, params).fetchone()
+    return _event(row) if row else None
+
+
+def get_events_by_ids(cur: Cursor, ids: Iterable[UUID | str], user_id: str) -> list[Event]:
+    ids = [str(i) for i in ids]
+    if not ids:
+        return []
+    rows = cur.execute(
+        f"SELECT {EVENT_COLUMNS} FROM events WHERE user_id = ? AND id IN (SELECT unnest(?::UUID[])) ORDER BY seq",
+        [user_id, ids],
+    ).fetchall()
+    return [_event(r) for r in rows]
+
+
+def list_events(
+    cur: Cursor, user_id: str, *, session_id: str | None = None, limit: int = 100, offset: int = 0,
+    after_seq: int | None = None,
+) -> list[Event]:
+    sql = f"SELECT {EVENT_COLUMNS} FROM events WHERE user_id = ?"
+    params: list[Any] = [user_id]
+    if session_id is not None:
+        sql += " AND session_id = ?"
+        params.append(session_id)
+    if after_seq is not None:
+        sql += " AND seq > ?"
+        params.append(after_seq)
+    sql += " ORDER BY seq LIMIT ? OFFSET ?"
+    params += [limit, offset]
+    return [_event(r) for r in cur.execute(sql, params).fetchall()]
+
+
+def count_events(cur: Cursor, user_id: str | None = None) -> int:
+    if user_id is None:
+        return cur.execute("SELECT count(*) FROM events").fetchone()[0]
+    return cur.execute("SELECT count(*) FROM events WHERE user_id = ?", [user_id]).fetchone()[0]
+
+
+# --- nodes --------------------------------------------------------------------------
+
+NODE_COLUMNS = (
+    "id, user_id, session_id, scope, node_type, content, metadata, confidence, salience, "
+    "epistemic_type, source_type, lifecycle_state, valid_from, valid_to, superseded_by, "
+    "evidence_refs, event_time, expires_at, reinforcement_boost, created_at, updated_at"
+)
+_NODE_PLACEHOLDERS = ", ".join("?" * len(NODE_COLUMNS.split(",")))
+
+
+def node_params(node: MemoryNode) -> list[Any]:
+    return [
+        str(node.id), node.user_id, node.session_id, node.scope.value, node.node_type.value, node.content,
+        dumps(node.metadata), node.confidence, node.salience, node.epistemic_type.value,
+        node.source_type.value, node.lifecycle_state.value, to_db_time(node.valid_from),
+        to_db_time(node.valid_to), str(node.superseded_by) if node.superseded_by else None,
+        json.dumps([str(e) for e in node.evidence_refs]), to_db_time(node.event_time),
+        to_db_time(node.expires_at), node.reinforcement_boost, to_db_time(node.created_at),
+        to_db_time(node.updated_at),
+    ]
+
+
+def node_from_row(row: Sequence[Any]) -> MemoryNode:
+    return MemoryNode(
+        id=row[0], user_id=row[1], session_id=row[2], scope=row[3], node_type=row[4], content=row[5],
+        metadata=loads(row[6]), confidence=row[7], salience=row[8], epistemic_type=row[9],
+        source_type=row[10], lifecycle_state=row[11], valid_from=from_db_time(row[12]),
+        valid_to=from_db_time(row[13]), superseded_by=row[14], evidence_refs=loads(row[15]) or [],
+        event_time=from_db_time(row[16]), expires_at=from_db_time(row[17]), reinforcement_boost=row[18],
+        created_at=from_db_time(row[19]), updated_at=from_db_time(row[20]),
+    )
+
+
+def insert_nodes(cur: Cursor, nodes: Sequence[MemoryNode]) -> None:
+    """Insert nodes; a node whose id exists already is left as it is (repair is idempotent)."""
+    if not nodes:
+        return
+    names = [c.strip() for c in NODE_COLUMNS.split(",")]
+    rows = [node_params(n) for n in nodes]
+    columns: dict[str, Any] = {}
+    for i, name in enumerate(names):
+        values = [r[i] for r in rows]
+        if name in _TIME_COLUMNS:
+            values = pa.array(values, pa.timestamp("us"))
+        elif name in ("confidence", "salience", "reinforcement_boost"):
+            values = pa.array(values, pa.float64())
+        columns[name] = values
+    select = ", ".join(f"{n}::UUID" if n in ("id", "superseded_by") else n for n in names)
+    bulk_insert(cur, "nodes", NODE_COLUMNS, select, columns, suffix="ON CONFLICT (id) DO NOTHING")
+
+
+_TIME_COLUMNS = {"valid_from", "valid_to", "event_time", "expires_at", "created_at", "updated_at"}
+
+
+def update_node(cur: Cursor, node: MemoryNode) -> None:
+    columns = [c.strip() for c in NODE_COLUMNS.split(",")][1:]
+    assignments = ", ".join(f"{c} = ?" for c in columns)
+    cur.execute(f"UPDATE nodes SET {assignments} WHERE id = ?", node_params(node)[1:] + [str(node.id)])
+
+
+def get_node(cur: Cursor, node_id: UUID | str, user_id: str | None = None) -> MemoryNode | None:
+    try:
+        node_id = str(UUID(str(node_id)))
+    except ValueError:
+        return None
+    sql = f"SELECT {NODE_COLUMNS} FROM nodes WHERE id = ?"
+    params: list[Any] = [node_id]
+    if user_id is not None:
+        sql += " AND user_id = ?"
+        params.append(user_id)
+    row = cur.execute(sql, params).fetchone()
+    return node_from_row(row) if row else None
+
+
+def get_nodes(cur: Cursor, ids: Iterable[UUID | str], user_id: str | None = None) -> list[MemoryNode]:
+    ids = [str(i) for i in ids]
+    if not ids:
+        return []
+    sql = f"SELECT {NODE_COLUMNS} FROM nodes WHERE id IN (SELECT unnest(?::UUID[]))"
+    params: list[Any] = [ids]
+    if user_id is not None:
+        sql += " AND user_id = ?"
+        params.append(user_id)
+    return [node_from_row(r) for r in cur.execute(sql, params).fetchall()]
+
+
+def _in_list(column: str, values: Sequence[str], where: list[str], params: list[Any]) -> None:
+    where.append(f"{column} IN (SELECT unnest(?::VARCHAR[]))")
+    params.append(list(values))
+
+
+def node_filters(
+    *,
+    user_id: str | None,
+    node_types: Sequence[NodeType] | None = None,
+    scopes: Sequence[Scope] | None = None,
+    lifecycle_states: Sequence[LifecycleState] | None = None,
+    session_ids: Sequence[str] | None = None,
+    valid_at: datetime | None = None,
+    min_confidence: float | None = None,
+    min_salience: float | None = None,
+    content_contains_any: Sequence[str] | None = None,
+    created_before: datetime | None = None,
+    created_after: datetime | None = None,
+) -> tuple[list[str], list[Any]]:
+    """WHERE clauses and parameters for the node filters every listing shares."""
+    where: list[str] = []
+    params: list[Any] = []
+    if user_id is not None:
+        where.append("user_id = ?")
+        params.append(user_id)
+    if node_types:
+        _in_list("node_type", [NodeType(t).value for t in node_types], where, params)
+    if scopes:
+        _in_list("scope", [Scope(s).value for s in scopes], where, params)
+    if lifecycle_states:
+        _in_list("lifecycle_state", [LifecycleState(s).value for s in lifecycle_states], where, params)
+    if session_ids:
+        _in_list("session_id", list(session_ids), where, params)
+    if valid_at is not None:
+        where.append("valid_from <= ? AND (valid_to IS NULL OR valid_to > ?)")
+        params += [to_db_time(valid_at), to_db_time(valid_at)]
+    if min_confidence is not None:
+        where.append("confidence >= ?")
+        params.append(min_confidence)
+    if min_salience is not None:
+        where.append("salience >= ?")
+        params.append(min_salience)
+    if content_contains_any:
+        ors = " OR ".join("contains(lower(content), ?)" for _ in content_contains_any)
+        where.append(f"({ors})")
+        params += [s.lower() for s in content_contains_any]
+    if created_before is not None:
+        where.append("created_at < ?")
+        params.append(to_db_time(created_before))
+    if created_after is not None:
+        where.append("created_at > ?")
+        params.append(to_db_time(created_after))
+    return where, params
+
+
+def query_nodes(
+    cur: Cursor, *, limit: int = 100, oldest_first: bool = False, order_by: str = "created_at", **filters: Any
+) -> list[MemoryNode]:
+    where, params = node_filters(**filters)
+    direction = "ASC" if oldest_first else "DESC"
+    if order_by not in ("created_at", "updated_at", "confidence"):
+        raise ValueError("order_by: must be created_at, updated_at or confidence")
+    sql = f"SELECT {NODE_COLUMNS} FROM nodes"
+    if where:
+        sql += " WHERE " + " AND ".join(where)
+    sql += f" ORDER BY {order_by} {direction}, id {direction} LIMIT ?"
+    params.append(limit)
+    return [node_from_row(r) for r in cur.execute(sql, params).fetchall()]
+
+
+def scan_nodes(cur: Cursor, *, after_id: str | None, limit: int, **filters: Any) -> list[MemoryNode]:
+    """Keyset page in id order: complete and stable for an unchanged store."""
+    where, params = node_filters(**filters)
+    if after_id is not None:
+        where.append("id > ?")
+        params.append(after_id)
+    sql = f"SELECT {NODE_COLUMNS} FROM nodes"
+    if where:
+        sql += " WHERE " + " AND ".join(where)
+    sql += " ORDER BY id LIMIT ?"
+    params.append(limit)
+    return [node_from_row(r) for r in cur.execute(sql, params).fetchall()]
+
+
+def count_nodes(cur: Cursor, **filters: Any) -> int:
+    where, params = node_filters(**filters)
+    sql = "SELECT count(*) FROM nodes" + (" WHERE " + " AND ".join(where) if where else "")
+    return cur.execute(sql, params).fetchone()[0]
+
+
+# --- edges --------------------------------------------------------------------------
+
+EDGE_COLUMNS = (
+    "id, source_id, target_id, edge_type, user_id, confidence, valid_from, valid_to, "
+    "provenance_event_id, metadata, created_at"
+)
+
+
+def insert_edge(cur: Cursor, edge: MemoryEdge) -> None:
+    cur.execute(
+        f"INSERT INTO edges ({EDGE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [
+            str(edge.id), str(edge.source_id), str(edge.target_id), edge.edge_type.value, edge.user_id,
+            edge.confidence, to_db_time(edge.valid_from), to_db_time(edge.valid_to),
+            str(edge.provenance_event_id) if edge.provenance_event_id else None, dumps(edge.metadata),
+            to_db_time(edge.created_at),
+        ],
+    )
+
+
+def edge_from_row(row: Sequence[Any]) -> MemoryEdge:
+    return MemoryEdge(
+        id=row[0], source_id=row[1], target_id=row[2], edge_type=row[3], user_id=row[4], confidence=row[5],
+        valid_from=from_db_time(row[6]), valid_to=from_db_time(row[7]), provenance_event_id=row[8],
+        metadata=loads(row[9]), created_at=from_db_time(row[10]),
+    )
+
+
+def edges_of(cur: Cursor, node_id: UUID | str, user_id: str, edge_types: Sequence[str] | None = None) -> list[MemoryEdge]:
+    sql = f"SELECT {EDGE_COLUMNS} FROM edges WHERE user_id = ? AND (source_id = ? OR target_id = ?)"
+    params: list[Any] = [user_id, str(node_id), str(node_id)]
+    if edge_types:
+        sql += " AND edge_type IN (SELECT unnest(?::VARCHAR[]))"
+        params.append([str(getattr(t, "value", t)) for t in edge_types])
+    sql += " ORDER BY created_at, id"
+    return [edge_from_row(r) for r in cur.execute(sql, params).fetchall()]
+
+
+# --- materialization jobs -----------------------------------------------------------
+
+def insert_jobs(cur: Cursor, jobs: Sequence[tuple[UUID, str, UUID, str]], now: datetime) -> None:
+    """(event_id, user_id, node_id, snapshot_json) rows, status pending."""
+    if not jobs:
+        return
+    t = to_db_time(now)
+    bulk_insert(
+        cur, "materialization_jobs",
+        "event_id, user_id, node_id, snapshot, status, attempts, last_error, created_at, updated_at",
+        "event_id::UUID, user_id, node_id::UUID, snapshot, 'pending', 0, NULL, created_at, created_at",
+        {
+            "event_id": [str(j[0]) for j in jobs],
+            "user_id": [j[1] for j in jobs],
+            "node_id": [str(j[2]) for j in jobs],
+            "snapshot": [j[3] for j in jobs],
+            "created_at": pa.array([t] * len(jobs), pa.timestamp("us")),
+        },
+    )
+
+
+def pending_jobs(cur: Cursor, user_id: str | None, limit: int) -> list[tuple[str, str, str]]:
+    """(event_id, node_id, snapshot_json) of pending jobs, oldest first."""
+    sql = "SELECT event_id, node_id, snapshot FROM materialization_jobs WHERE status = 'pending'"
+    params: list[Any] = []
+    if user_id is not None:
+        sql += " AND user_id = ?"
+        params.append(user_id)
+    sql += " ORDER BY created_at, event_id LIMIT ?"
+    params.append(limit)
+    return [(str(a), str(b), c) for a, b, c in cur.execute(sql, params).fetchall()]
+
+
+def complete_jobs(cur: Cursor, event_ids: Sequence[str], now: datetime) -> None:
+    if event_ids:
+        cur.execute(
+            "UPDATE materialization_jobs SET status = 'complete', attempts = attempts + 1, last_error = NULL, "
+            "updated_at = ? WHERE event_id IN (SELECT unnest(?::UUID[]))",
+            [to_db_time(now), list(event_ids)],
+        )
+
+
+def fail_job(cur: Cursor, event_id: str, error: str, now: datetime) -> None:
+    cur.execute(
+        "UPDATE materialization_jobs SET attempts = attempts + 1, last_error = ?, updated_at = ? WHERE event_id = ?",
+        [error, to_db_time(now), event_id],
+    )
+
+
+def job_status(cur: Cursor, event_id: UUID | str, user_id: str) -> ProcessingStatus | None:
+    row = cur.execute(
+        "SELECT event_id, node_id, status, attempts, last_error, updated_at FROM materialization_jobs "
+        "WHERE event_id = ? AND user_id = ?",
+        [str(event_id), user_id],
+    ).fetchone()
+    if row is None:
+        return None
+    return ProcessingStatus(
+        event_id=row[0], node_id=row[1], status=row[2], attempts=row[3], last_error=row[4],
+        updated_at=from_db_time(row[5]),
+    )
+
+
+def job_counts(cur: Cursor, user_id: str | None) -> dict[str, int]:
+    sql = "SELECT status, count(*) FROM materialization_jobs"
+    params: list[Any] = []
+    if user_id is not None:
+        sql += " WHERE user_id = ?"
+        params.append(user_id)
+    sql += " GROUP BY status"
+    return {status: n for status, n in cur.execute(sql, params).fetchall()}
+
+
+# --- idempotency keys ---------------------------------------------------------------
+
+def get_request_key(cur: Cursor, user_id: str, request_id: str) -> tuple[str, str, Any] | None:
+    row = cur.execute(
+        "SELECT kind, input_hash, result FROM request_keys WHERE user_id = ? AND request_id = ?",
+        [user_id, request_id],
+    ).fetchone()
+    return (row[0], row[1], loads(row[2])) if row else None
+
+
+def put_request_key(cur: Cursor, user_id: str, request_id: str, kind: str, input_hash: str, result: Any, now: datetime) -> None:
+    cur.execute(
+        "INSERT INTO request_keys VALUES (?, ?, ?, ?, ?, ?)",
+        [user_id, request_id, kind, input_hash, dumps(result), to_db_time(now)],
+    )

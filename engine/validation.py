@@ -1,0 +1,151 @@
+"""Checks every write argument before anything touches the pack.
+
+Each failure is a ValueError whose message starts with the field's name.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import unicodedata
+from datetime import datetime
+from enum import Enum
+from typing import Any, TypeVar
+
+from engine.types import (
+    RESERVED_METADATA_KEYS,
+    ROLES,
+    EpistemicType,
+)
+
+E = TypeVar("E", bound=Enum)
+
+_LINE_BREAKS = {"\n", "\r", "\u2028", "\u2029", "\x85", "\x0b", "\x0c"}
+_BIDI_CONTROLS = {chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A), 0x200E, 0x200F, 0x061C)}
+MAX_SPEAKER_CHARS = 200
+
+
+def user_id(value: Any) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise ValueError("user_id: must be a non-empty string")
+    return value
+
+
+def content(value: Any, field: str = "content") -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"{field}: must be a string")
+    if not value.strip():
+        raise ValueError(f"{field}: must not be empty")
+    return value
+
+
+def role(value: Any) -> str:
+    if value not in ROLES:
+        raise ValueError(f"role: must be one of {', '.join(ROLES)}, not {value!r}")
+    return value
+
+
+def speaker(value: Any) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise ValueError("speaker: must be a string")
+    name = value.strip()
+    if not name:
+        raise ValueError("speaker: must not be empty")
+    if len(name) > MAX_SPEAKER_CHARS:
+        raise ValueError(f"speaker: at most {MAX_SPEAKER_CHARS} characters")
+    for ch in name:
+        if ch in _LINE_BREAKS:
+            raise ValueError("speaker: must not contain line breaks")
+        if ch in _BIDI_CONTROLS:
+            raise ValueError("speaker: must not contain bidirectional control characters")
+        if unicodedata.category(ch) == "Cc":
+            raise ValueError("speaker: must not contain control characters")
+    return name
+
+
+def metadata(value: Any, *, field: str = "metadata") -> dict[str, Any] | None:
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise ValueError(f"{field}: must be a JSON object (dict)")
+    reserved = RESERVED_METADATA_KEYS.intersection(value)
+    if reserved:
+        key = sorted(reserved)[0]
+        hint = "pass speaker= instead" if key.startswith("prme_speaker") else "pass value_bindings= instead"
+        raise ValueError(f"{field}: the key {key!r} is reserved; {hint}")
+    try:
+        # Round-trip: refuses NaN/inf and anything json cannot represent exactly.
+        return json.loads(json.dumps(value, allow_nan=False))
+    except (TypeError, ValueError) as exc:
+        raise ValueError(f"{field}: must be finite and JSON-serializable ({exc})") from None
+
+
+def aware_datetime(value: Any, field: str) -> datetime | None:
+    if value is None:
+        return None
+    if not isinstance(value, datetime):
+        raise ValueError(f"{field}: must be a datetime")
+    if value.tzinfo is None or value.tzinfo.utcoffset(value) is None:
+        raise ValueError(f"{field}: must be timezone-aware")
+    return value
+
+
+def validity(valid_from: Any, valid_to: Any) -> tuple[datetime | None, datetime | None]:
+    start = aware_datetime(valid_from, "valid_from")
+    end = aware_datetime(valid_to, "valid_to")
+    if end is not None and start is None:
+        raise ValueError("valid_to: an end needs an explicit valid_from")
+    if end is not None and start is not None and end <= start:
+        raise ValueError("valid_to: must be after valid_from ([valid_from, valid_to) may not be empty)")
+    return start, end
+
+
+def unit_interval(value: Any, field: str) -> float | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ValueError(f"{field}: must be a number in [0, 1]")
+    if not math.isfinite(value) or not 0.0 <= value <= 1.0:
+        raise ValueError(f"{field}: must be in [0, 1]")
+    return float(value)
+
+
+def enum_value(enum: type[E], value: Any, field: str) -> E:
+    try:
+        return enum(value)
+    except ValueError:
+        allowed = ", ".join(m.value for m in enum)
+        raise ValueError(f"{field}: must be one of {allowed}, not {value!r}") from None
+
+
+def optional_enum(enum: type[E], value: Any, field: str) -> E | None:
+    return None if value is None else enum_value(enum, value, field)
+
+
+def ttl_days(value: Any) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+        raise ValueError("ttl_days: must be a positive whole number of days or None")
+    return value
+
+
+def session_id(value: Any) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or not value.strip():
+        raise ValueError("session_id: must be a non-empty string or None")
+    return value
+
+
+def conditional(epistemic: EpistemicType | None, meta: dict[str, Any] | None) -> None:
+    if epistemic is EpistemicType.DEPRECATED:
+        raise ValueError("epistemic_type: DEPRECATED is reached by a lifecycle transition, not set at creation")
+    if epistemic is EpistemicType.CONDITIONAL:
+        condition = (meta or {}).get("condition")
+        if not isinstance(condition, str) or not condition.strip():
+            raise ValueError("metadata: a CONDITIONAL memory needs metadata['condition'] describing the condition")
+        if (meta or {}).get("condition_state") not in (None, "unknown"):
+            raise ValueError("metadata: condition_state starts unknown; use evaluate_condition() to set it")

@@ -1,0 +1,234 @@
+"""The in-memory vector index: USearch (cosine, float32) with stable integer keys.
+
+Keys come from the pack's ``vector_key_seq`` and never change, so the snapshot
+(``Index.save()`` bytes kept in the ``vector_snapshot`` row) and the durable
+``vector_payloads``/``vector_metadata`` rows always agree on what a key means.
+
+Search is per user. A user with few vectors is searched exactly with numpy over
+that user's rows (exact beats any graph at that size, and it never leaks another
+user's neighbours into the candidate count); a large user goes through the HNSW
+graph with oversampling and a user/scope filter.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+import numpy as np
+from usearch.index import Index
+
+# Below this many vectors a user is searched exactly.
+EXACT_LIMIT = 20_000
+
+
+def _unit(vector, dimension: int) -> np.ndarray:
+    v = np.asarray(vector, dtype=np.float32).reshape(dimension)
+    norm = float(np.linalg.norm(v))
+    return v / norm if norm > 0 else v
+
+
+@dataclass(frozen=True)
+class VectorEntry:
+    key: int
+    node_id: str
+    user_id: str
+    scope: str
+
+
+class VectorIndex:
+    def __init__(self, dimension: int) -> None:
+        self.dimension = dimension
+        self._index = self._new_index()
+        self._entries: dict[int, VectorEntry] = {}
+        self._by_node: dict[str, int] = {}
+        self._user_keys: dict[str, set[int]] = {}
+        # Per-user (keys, matrix) for exact search, rebuilt after that user changes.
+        self._user_cache: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+        self._lock = threading.RLock()
+        self.changes_since_save = 0
+
+    def _new_index(self) -> Index:
+        return Index(ndim=self.dimension, metric="cos", dtype="f32", connectivity=16,
+                     expansion_add=128, expansion_search=96)
+
+    # --- contents -----------------------------------------------------------------
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def keys(self) -> set[int]:
+        with self._lock:
+            return set(self._entries)
+
+    def key_of(self, node_id: str) -> int | None:
+        return self._by_node.get(str(node_id))
+
+    def entry(self, key: int) -> VectorEntry | None:
+        return self._entries.get(key)
+
+    def count_for(self, user_id: str) -> int:
+        return len(self._user_keys.get(user_id, ()))
+
+    def add(self, entries: Sequence[VectorEntry], vectors: np.ndarray, *, count_change: bool = True) -> None:
+        if not entries:
+            return
+        vectors = np.ascontiguousarray(vectors, dtype=np.float32).reshape(len(entries), self.dimension)
+        with self._lock:
+            fresh = [i for i, e in enumerate(entries) if e.key not in self._entries]
+            if not fresh:
+                return
+            keys = np.array([entries[i].key for i in fresh], dtype=np.uint64)
+            self._index.add(keys, vectors[fresh], threads=1)
+            for i in fresh:
+                self._register(entries[i])
+            if count_change:
+                self.changes_since_save += len(fresh)
+
+    def _register(self, e: VectorEntry) -> None:
+        self._entries[e.key] = e
+        self._by_node[e.node_id] = e.key
+        self._user_keys.setdefault(e.user_id, set()).add(e.key)
+        self._user_cache.pop(e.user_id, None)
+
+    def remove_keys(self, keys: Iterable[int], *, count_change: bool = True) -> int:
+        removed = 0
+        with self._lock:
+            for key in list(keys):
+                e = self._entries.pop(key, None)
+                if e is None:
+                    continue
+                self._index.remove(key)
+                self._by_node.pop(e.node_id, None)
+                user_keys = self._user_keys.get(e.user_id)
+                if user_keys is not None:
+                    user_keys.discard(key)
+                    if not user_keys:
+                        self._user_keys.pop(e.user_id, None)
+                self._user_cache.pop(e.user_id, None)
+                removed += 1
+            if count_change:
+                self.changes_since_save += removed
+        return removed
+
+    def remove_nodes(self, node_ids: Iterable[str]) -> int:
+        keys = [k for k in (self._by_node.get(str(n)) for n in node_ids) if k is not None]
+        return self.remove_keys(keys)
+
+    def vectors_for_keys(self, keys: Sequence[int]) -> np.ndarray:
+        if not keys:
+            return np.zeros((0, self.dimension), dtype=np.float32)
+        with self._lock:
+            got = self._index.get(np.array(keys, dtype=np.uint64), dtype=np.float32)
+        return np.asarray(got, dtype=np.float32).reshape(len(keys), self.dimension)
+
+    # --- search -------------------------------------------------------------------
+
+    def _user_matrix(self, user_id: str) -> tuple[np.ndarray, np.ndarray]:
+        cached = self._user_cache.get(user_id)
+        if cached is not None:
+            return cached
+        keys = np.array(sorted(self._user_keys.get(user_id, ())), dtype=np.uint64)
+        matrix = self.vectors_for_keys(keys.tolist())
+        norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+        norms[norms == 0] = 1.0
+        cached = (keys, matrix / norms)
+        self._user_cache[user_id] = cached
+        return cached
+
+    def search(
+        self, query: np.ndarray, *, user_id: str, k: int, scopes: set[str] | None = None
+    ) -> list[tuple[str, float]]:
+        """Up to ``k`` (node_id, cosine similarity) pairs of ``user_id``, best first."""
+        if k <= 0:
+            return []
+        query = _unit(query, self.dimension)
+        with self._lock:
+            n_user = self.count_for(user_id)
+            if n_user == 0:
+                return []
+            if n_user <= EXACT_LIMIT:
+                return self._search_exact(query, user_id, k, scopes)
+            return self._search_graph(query, user_id, k, scopes, n_user)
+
+    def _search_exact(self, query, user_id, k, scopes):
+        keys, matrix = self._user_matrix(user_id)
+        sims = matrix @ query
+        if scopes is not None:
+            mask = np.fromiter((self._entries[int(key)].scope in scopes for key in keys), bool, len(keys))
+            sims = np.where(mask, sims, -np.inf)
+        take = min(k, len(keys))
+        top = np.argpartition(-sims, take - 1)[:take]
+        # Ties broken by key, so the order never depends on argpartition's internals.
+        top = sorted(top, key=lambda i: (-sims[i], int(keys[i])))
+        return [(self._entries[int(keys[i])].node_id, float(sims[i])) for i in top if np.isfinite(sims[i])]
+
+    def _search_graph(self, query, user_id, k, scopes, n_user):
+        total = len(self._entries)
+        want = int(min(total, max(k * 2, k * total / max(n_user, 1) * 2)))
+        while True:
+            matches = self._index.search(query, want, threads=1)
+            out: list[tuple[str, float]] = []
+            for key, dist in zip(matches.keys, matches.distances):
+                e = self._entries.get(int(key))
+                if e is None or e.user_id != user_id or (scopes is not None and e.scope not in scopes):
+                    continue
+                out.append((e.node_id, 1.0 - float(dist)))
+                if len(out) >= k:
+                    break
+            if len(out) >= k or want >= total:
+                out.sort(key=lambda p: -p[1])
+                return out
+            want = min(total, want * 4)
+
+    def cosine(self, query: np.ndarray, node_ids: Sequence[str]) -> dict[str, float]:
+        """Exact cosine of the query with each listed node that has a vector."""
+        keys = [(n, self._by_node.get(str(n))) for n in node_ids]
+        keys = [(n, k) for n, k in keys if k is not None]
+        if not keys:
+            return {}
+        matrix = self.vectors_for_keys([k for _, k in keys])
+        norms = np.linalg.norm(matrix, axis=1)
+        norms[norms == 0] = 1.0
+        sims = (matrix @ _unit(query, self.dimension)) / norms
+        return {str(n): float(s) for (n, _), s in zip(keys, sims)}
+
+    # --- snapshot -----------------------------------------------------------------
+
+    def snapshot(self) -> bytes:
+        with self._lock:
+            return bytes(self._index.save())
+
+    def load_snapshot(self, data: bytes, entries: dict[int, VectorEntry]) -> set[int]:
+        """Replace the index with a snapshot; register the keys ``entries`` knows.
+
+        Returns the snapshot's keys. Raises ValueError when the bytes are not a
+        usable snapshot of this dimension.
+        """
+        restored = Index.restore(data)
+        if restored is None or restored.ndim != self.dimension:
+            raise ValueError("snapshot is unreadable or has another dimension")
+        snap_keys = {int(k) for k in restored.keys}
+        with self._lock:
+            self._index = restored
+            self._entries.clear()
+            self._by_node.clear()
+            self._user_keys.clear()
+            self._user_cache.clear()
+            for key in snap_keys:
+                e = entries.get(key)
+                if e is not None:
+                    self._register(e)
+                else:
+                    # Its metadata is gone (the node was retired after the save).
+                    restored.remove(key)
+        return snap_keys
+
+    def reset(self) -> None:
+        with self._lock:
+            self._index = self._new_index()
+            self._entries.clear()
+            self._by_node.clear()
+            self._user_keys.clear()
+            self._user_cache.clear()

@@ -1,0 +1,326 @@
+"""store(), ingest_fast() and the materialization that turns accepted events into nodes.
+
+Crash story: an event is acknowledged only after one transaction has committed the
+event, the complete snapshot of its node and a pending materialization job. Building
+the node and its index rows is a second transaction that also completes the job; if
+the process dies in between, ``process_pending()`` finishes it from the snapshot,
+keeping the node's id, type, timestamps and TTL.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from datetime import datetime, timedelta
+from typing import Any, Sequence
+from uuid import UUID, uuid4
+
+from engine import idempotency, storage, validation
+from engine.errors import MaterializationError
+from engine.models import (
+    Event,
+    FastIngestItem,
+    MemoryNode,
+    ProcessingStatus,
+    ProcessResult,
+    StoreReceipt,
+    utcnow,
+)
+from engine.types import (
+    SPEAKER_KEY,
+    VALUE_BINDINGS_KEY,
+    EpistemicType,
+    NodeType,
+    Scope,
+    SourceType,
+)
+
+log = logging.getLogger("prme.engine")
+
+_DEFAULT_SOURCE = {
+    "user": SourceType.USER_STATED,
+    "participant": SourceType.USER_STATED,
+    "assistant": SourceType.SYSTEM_INFERRED,
+    "system": SourceType.SYSTEM_INFERRED,
+    "tool": SourceType.TOOL_OUTPUT,
+}
+_DEFAULT_EPISTEMIC = {
+    SourceType.USER_STATED: EpistemicType.ASSERTED,
+    SourceType.USER_DEMONSTRATED: EpistemicType.OBSERVED,
+    SourceType.SYSTEM_INFERRED: EpistemicType.INFERRED,
+    SourceType.EXTERNAL_DOCUMENT: EpistemicType.ASSERTED,
+    SourceType.TOOL_OUTPUT: EpistemicType.OBSERVED,
+}
+# Starting confidence by provenance: what a person said or a tool observed outranks a guess.
+_DEFAULT_CONFIDENCE = {
+    SourceType.USER_STATED: 0.7,
+    SourceType.USER_DEMONSTRATED: 0.8,
+    SourceType.SYSTEM_INFERRED: 0.5,
+    SourceType.EXTERNAL_DOCUMENT: 0.6,
+    SourceType.TOOL_OUTPUT: 0.8,
+}
+# Largest batch embedded in one go, so a processing budget is checked often enough.
+_MATERIALIZE_BATCH = 256
+
+
+def _error_summary(exc: BaseException) -> str:
+    """Exception type and a short message: never provider response bodies or secrets."""
+    return f"{type(exc).__name__}: {str(exc)[:200]}"
+
+
+class WriteOperations:
+    # --- building validated records (no I/O) --------------------------------------
+
+    def _source_event(
+        self, content: str, *, user_id: str, role: str, speaker: str | None, session_id: str | None,
+        scope: Any, metadata: dict | None, event_time: datetime | None, extra_metadata: dict | None = None,
+    ) -> Event:
+        content = validation.content(content)
+        user_id = validation.user_id(user_id)
+        role = validation.role(role)
+        name = validation.speaker(speaker)
+        meta = validation.metadata(metadata) or {}
+        if extra_metadata:
+            meta.update(extra_metadata)
+        if name is not None:
+            meta[SPEAKER_KEY] = name
+        return Event(
+            user_id=user_id, session_id=validation.session_id(session_id),
+            scope=validation.enum_value(Scope, scope, "scope"), role=role, content=content,
+            metadata=meta or None, event_time=validation.aware_datetime(event_time, "event_time"),
+        )
+
+    def _node_for_event(
+        self, event: Event, *, text: str, node_type: Any = NodeType.NOTE, confidence: float | None = None,
+        epistemic_type: Any = None, source_type: Any = None, valid_from: datetime | None = None,
+        valid_to: datetime | None = None, ttl_days: int | None = None,
+    ) -> MemoryNode:
+        kind = validation.enum_value(NodeType, node_type, "node_type")
+        source = validation.optional_enum(SourceType, source_type, "source_type") or _DEFAULT_SOURCE[event.role]
+        epistemic = validation.optional_enum(EpistemicType, epistemic_type, "epistemic_type")
+        validation.conditional(epistemic, event.metadata)
+        start, end = validation.validity(valid_from, valid_to)
+        conf = validation.unit_interval(confidence, "confidence")
+        ttl = validation.ttl_days(ttl_days)
+        now = event.created_at
+        return MemoryNode(
+            user_id=event.user_id, session_id=event.session_id, scope=event.scope, node_type=kind,
+            content=text, metadata=event.metadata, confidence=conf if conf is not None else _DEFAULT_CONFIDENCE[source],
+            epistemic_type=epistemic or _DEFAULT_EPISTEMIC[source], source_type=source,
+            valid_from=start or event.event_time or now, valid_to=end, evidence_refs=[event.id],
+            event_time=event.event_time, expires_at=now + timedelta(days=ttl) if ttl else None,
+            created_at=now, updated_at=now,
+        )
+
+    # --- admission: event + snapshot + job in one transaction --------------------------
+
+    @staticmethod
+    def _admit(cur: storage.Cursor, events: Sequence[Event], nodes: Sequence[MemoryNode]) -> None:
+        storage.insert_events(cur, events)
+        storage.insert_jobs(
+            cur,
+            [(e.id, e.user_id, n.id, n.model_dump_json()) for e, n in zip(events, nodes)],
+            utcnow(),
+        )
+
+    # --- store ----------------------------------------------------------------------
+
+    async def store(self, content: str, **kwargs: Any) -> str:
+        """Store one memory; returns the id of its immutable source event."""
+        receipt = await self.store_with_receipt(content, **kwargs)
+        return str(receipt.event_id)
+
+    async def store_with_receipt(
+        self,
+        content: str,
+        *,
+        user_id: str,
+        retrieval_content: str | None = None,
+        value_bindings: Sequence[Any] | None = None,
+        session_id: str | None = None,
+        role: str = "user",
+        speaker: str | None = None,
+        node_type: NodeType | str = NodeType.NOTE,
+        scope: Scope | str = Scope.PERSONAL,
+        metadata: dict | None = None,
+        confidence: float | None = None,
+        epistemic_type: EpistemicType | str | None = None,
+        source_type: SourceType | str | None = None,
+        event_time: datetime | None = None,
+        valid_from: datetime | None = None,
+        valid_to: datetime | None = None,
+        ttl_days: int | None = None,
+    ) -> StoreReceipt:
+        """Store one memory and return its event id, node id, node and processing state."""
+        self._check_writable()
+        text = content if retrieval_content is None else validation.content(retrieval_content, "retrieval_content")
+        extra = None
+        if value_bindings:
+            from engine.retrieval.value_bindings import admit_bindings
+
+            extra = {VALUE_BINDINGS_KEY: admit_bindings(value_bindings, validation.content(content), text)}
+        event = self._source_event(
+            content, user_id=user_id, role=role, speaker=speaker, session_id=session_id, scope=scope,
+            metadata=metadata, event_time=event_time, extra_metadata=extra,
+        )
+        node = self._node_for_event(
+            event, text=text, node_type=node_type, confidence=confidence, epistemic_type=epistemic_type,
+            source_type=source_type, valid_from=valid_from, valid_to=valid_to, ttl_days=ttl_days,
+        )
+        await self._db.write(self._admit, [event], [node])
+        try:
+            await self._materialize([node])
+        except Exception as exc:
+            await self._db.write(storage.fail_job, str(event.id), _error_summary(exc), utcnow())
+            raise MaterializationError(
+                f"the memory was saved but its node could not be built ({type(exc).__name__}); "
+                "process_pending() will finish it",
+                event_id=str(event.id),
+            ) from exc
+        status = await self._db.read(storage.job_status, event.id, event.user_id)
+        return StoreReceipt(event_id=event.id, node_id=node.id, node=node, processing_status=status)
+
+    # --- ingest_fast ------------------------------------------------------------------
+
+    def _fast_pair(self, item: FastIngestItem, user_id: str) -> tuple[Event, MemoryNode]:
+        event = self._source_event(
+            item.content, user_id=user_id, role=item.role, speaker=item.speaker, session_id=item.session_id,
+            scope=item.scope, metadata=item.metadata, event_time=item.event_time,
+        )
+        return event, self._node_for_event(event, text=event.content)
+
+    async def ingest_fast(
+        self, content: str, *, user_id: str, role: str = "user", speaker: str | None = None,
+        session_id: str | None = None, metadata: dict | None = None, scope: Scope | str = Scope.PERSONAL,
+        event_time: datetime | None = None,
+    ) -> str:
+        """Accept a message durably without embedding it; process_pending() builds its node."""
+        self._check_writable()
+        item = FastIngestItem(
+            content=content, role=role, speaker=speaker, session_id=session_id, scope=scope,
+            metadata=metadata, event_time=event_time,
+        )
+        event, node = self._fast_pair(item, user_id)
+        await self._db.write(self._admit, [event], [node])
+        return str(event.id)
+
+    async def ingest_fast_many(
+        self, items: Sequence[FastIngestItem | dict], *, user_id: str, request_id: str | UUID | None = None
+    ) -> list[str]:
+        """Accept a whole list in one transaction; returns event ids in input order.
+
+        With ``request_id`` a retry of the same list returns the same ids, and a
+        different list under the same id raises ConflictError.
+        """
+        self._check_writable()
+        validation.user_id(user_id)
+        request = idempotency.normalize_request_id(request_id)
+        parsed = [i if isinstance(i, FastIngestItem) else FastIngestItem.model_validate(i) for i in items]
+        pairs = [self._fast_pair(item, user_id) for item in parsed]
+        if not pairs and request is None:
+            return []
+        inputs = [item.model_dump(mode="json") for item in parsed]
+
+        def admit(cur: storage.Cursor) -> list[str]:
+            seen, previous = idempotency.replay(cur, user_id, request, "ingest_fast_many", inputs)
+            if seen:
+                return list(previous)
+            events = [e for e, _ in pairs]
+            self._admit(cur, events, [n for _, n in pairs])
+            ids = [str(e.id) for e in events]
+            idempotency.remember(cur, user_id, request, "ingest_fast_many", inputs, ids, utcnow())
+            return ids
+
+        return await self._db.write(admit)
+
+    # --- materialization ---------------------------------------------------------------
+
+    async def _materialize(self, nodes: Sequence[MemoryNode]) -> None:
+        """Build nodes and their durable index rows in one transaction, then publish."""
+        prepared = await self._indexes.prepare(nodes)
+        event_ids = [str(n.evidence_refs[0]) for n in nodes]
+
+        def commit(cur: storage.Cursor) -> None:
+            storage.insert_nodes(cur, nodes)
+            self._indexes.write(cur, prepared)
+            storage.complete_jobs(cur, event_ids, utcnow())
+
+        await self._db.write(commit)
+        self._indexes.publish(prepared)
+
+    async def process_pending(
+        self, user_id: str | None = None, *, budget_ms: int = 1000, limit: int | None = None
+    ) -> ProcessResult:
+        """Materialize pending events in batches until none are left or the budget is spent.
+
+        ``budget_ms=0`` only reports counts. A failing item stays pending with its error;
+        it does not block the others in its batch.
+        """
+        if user_id is not None:
+            validation.user_id(user_id)
+        processed = 0
+        deadline = time.monotonic() + budget_ms / 1000
+        remaining = limit
+        while budget_ms > 0 and time.monotonic() < deadline and (remaining is None or remaining > 0):
+            size = min(_MATERIALIZE_BATCH, self.config.write_queue_size, remaining or _MATERIALIZE_BATCH)
+            jobs = await self._db.read(storage.pending_jobs, user_id, size)
+            jobs = [j for j in jobs if j[0] not in self._failed_this_pass]
+            if not jobs:
+                break
+            nodes = [MemoryNode.model_validate_json(snapshot) for _, _, snapshot in jobs]
+            try:
+                await self._materialize(nodes)
+                processed += len(nodes)
+            except Exception:
+                processed += await self._materialize_one_by_one(nodes)
+            if remaining is not None:
+                remaining -= len(nodes)
+        self._failed_this_pass.clear()
+        counts = await self._db.read(self._pending_counts, user_id)
+        return ProcessResult(processed=processed, **counts)
+
+    @property
+    def _failed_this_pass(self) -> set[str]:
+        # Items that failed in this call are skipped until the next call, so one bad item
+        # cannot spin the loop for the whole budget.
+        failed = getattr(self, "_failed_items", None)
+        if failed is None:
+            failed = self._failed_items = set()
+        return failed
+
+    async def _materialize_one_by_one(self, nodes: Sequence[MemoryNode]) -> int:
+        done = 0
+        for node in nodes:
+            event_id = str(node.evidence_refs[0])
+            try:
+                await self._materialize([node])
+                done += 1
+            except Exception as exc:
+                log.warning("materialization of event %s failed: %s", event_id, type(exc).__name__)
+                self._failed_this_pass.add(event_id)
+                await self._db.write(storage.fail_job, event_id, _error_summary(exc), utcnow())
+        return done
+
+    @staticmethod
+    def _pending_counts(cur: storage.Cursor, user_id: str | None) -> dict[str, int]:
+        sql = (
+            "SELECT count(*), count(*) FILTER (WHERE last_error IS NOT NULL) FROM materialization_jobs "
+            "WHERE status = 'pending'"
+        )
+        params: list[Any] = []
+        if user_id is not None:
+            sql += " AND user_id = ?"
+            params.append(user_id)
+        pending, failed = cur.execute(sql, params).fetchone()
+        return {"pending": pending, "failed": failed}
+
+    async def processing_status(self, event_id: str | UUID, *, user_id: str) -> ProcessingStatus | None:
+        """Durable materialization state of one event; None for unknown or foreign events."""
+        validation.user_id(user_id)
+        try:
+            UUID(str(event_id))
+        except ValueError:
+            return None
+        return await self._db.read(storage.job_status, event_id, user_id)

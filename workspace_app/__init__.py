@@ -1,0 +1,1 @@
+"""The PRME Workspace application: CLI, Textual app, services and the capture inbox."""

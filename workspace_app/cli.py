@@ -1,0 +1,66 @@
+"""`prme`: the terminal app when run bare, a command line for scripts otherwise.
+
+Each module in ``workspace_app.commands`` adds its subcommands through ``register()``.
+Errors print one line on stderr and exit non-zero; no traceback reaches the user.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import logging
+import pkgutil
+import sys
+from typing import Sequence
+
+from workspace_app import commands
+from workspace_app.cli_support import CliError
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="prme",
+        description="PRME Workspace: encrypted local memory packs and a terminal app to curate them. "
+        "Run without a command to open the app.",
+    )
+    parser.add_argument("--workspace", metavar="DIR", help="workspace folder (default: $PRME_WORKSPACE or the user data dir)")
+    parser.add_argument("--demo", action="store_true", help="open the app on a demo workspace with sample memories")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for module_info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda m: m.name):
+        module = importlib.import_module(f"{commands.__name__}.{module_info.name}")
+        module.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        if args.command is None:
+            from workspace_app.launch import launch_app
+
+            return launch_app(args)
+        return int(args.handler(args) or 0)
+    except KeyboardInterrupt:
+        print("prme: interrupted", file=sys.stderr)
+        return 130
+    except (CliError, ValueError, LookupError, OSError) as exc:
+        print(f"prme: {_message(exc)}", file=sys.stderr)
+        return 1
+    except Exception as exc:  # noqa: BLE001 - the last line of defence for a clean exit
+        from engine.errors import PRMEError
+
+        if isinstance(exc, PRMEError):
+            print(f"prme: {_message(exc)}", file=sys.stderr)
+            return 1
+        raise
+
+
+def _message(exc: BaseException) -> str:
+    text = str(exc).strip() or type(exc).__name__
+    return text.splitlines()[0] if "\n" in text and not text.startswith("1 validation") else " ".join(text.split())
+
+
+if __name__ == "__main__":
+    sys.exit(main())

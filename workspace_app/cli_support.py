@@ -1,0 +1,69 @@
+"""What every CLI command shares: opening the workspace, unlocking, printing."""
+
+from __future__ import annotations
+
+import argparse
+import getpass
+import json
+import os
+import sys
+from typing import Any
+
+from engine import MemoryClient, MemoryWorkspace
+
+PASSPHRASE_ENV = "PRME_ENCRYPTION_KEY"
+
+
+class CliError(Exception):
+    """A user-facing error: printed as one line, exit status 1."""
+
+
+def open_workspace(args: argparse.Namespace) -> MemoryWorkspace:
+    return MemoryWorkspace.open(args.workspace)
+
+
+def read_passphrase(prompt: str, *, confirm: bool = False) -> str:
+    """From PRME_ENCRYPTION_KEY, else a terminal prompt; never from argv."""
+    env = os.environ.get(PASSPHRASE_ENV)
+    if env:
+        return env
+    if not sys.stdin.isatty():
+        raise CliError(f"a passphrase is needed: set {PASSPHRASE_ENV} or run in a terminal to be prompted")
+    first = getpass.getpass(prompt)
+    if confirm and getpass.getpass("Repeat passphrase: ") != first:
+        raise CliError("the two passphrases differ; nothing was created")
+    if not first:
+        raise CliError("an empty passphrase cannot protect a namespace")
+    return first
+
+
+def unlock(workspace: MemoryWorkspace, name: str) -> MemoryClient:
+    """The namespace's client, asking for its passphrase when it is encrypted."""
+    info = workspace.info(name)
+    passphrase = read_passphrase(f"Passphrase for {name}: ") if info.encrypted else None
+    return workspace.unlock(name, passphrase)
+
+
+def user_arg(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--user", help="the memory owner's user id (default: the workspace owner)")
+
+
+def resolve_user(args: argparse.Namespace, workspace: MemoryWorkspace) -> str:
+    return getattr(args, "user", None) or workspace.owner
+
+
+def json_arg(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--json", action="store_true", help="print machine-readable JSON")
+
+
+def emit(args: argparse.Namespace, data: Any, text: str) -> None:
+    """Print ``data`` as JSON with --json, else the human text."""
+    if getattr(args, "json", False):
+        print(json.dumps(data, indent=2, default=str, sort_keys=True))
+    else:
+        print(text)
+
+
+def short(text: str, width: int = 70) -> str:
+    line = " ".join(text.split())
+    return line if len(line) <= width else line[: width - 1] + "…"

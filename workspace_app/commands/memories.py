@@ -1,0 +1,103 @@
+"""prme store, prme nodes, prme get."""
+
+from __future__ import annotations
+
+import argparse
+
+from engine import LifecycleState, NodeType, Scope
+from workspace_app.cli_support import CliError, emit, json_arg, open_workspace, resolve_user, short, unlock, user_arg
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    store = sub.add_parser("store", help="store one memory in a namespace")
+    store.add_argument("namespace")
+    store.add_argument("text")
+    user_arg(store)
+    store.add_argument("--type", default="note", choices=[t.value for t in NodeType], help="node type (default: note)")
+    store.add_argument("--scope", default="personal", choices=[s.value for s in Scope])
+    store.add_argument("--speaker", help="who said it")
+    store.add_argument("--session", help="session id")
+    json_arg(store)
+    store.set_defaults(handler=cmd_store)
+
+    nodes = sub.add_parser("nodes", help="list memory nodes of a namespace")
+    nodes.add_argument("namespace")
+    user_arg(nodes)
+    nodes.add_argument("--type", choices=[t.value for t in NodeType])
+    nodes.add_argument("--scope", choices=[s.value for s in Scope])
+    nodes.add_argument("--state", action="append", choices=[s.value for s in LifecycleState],
+                       help="lifecycle state (repeatable; default: the active ones)")
+    nodes.add_argument("--text", help="only nodes whose content contains this")
+    nodes.add_argument("--limit", type=int, default=50)
+    json_arg(nodes)
+    nodes.set_defaults(handler=cmd_nodes)
+
+    get = sub.add_parser("get", help="show one node (or event) by id")
+    get.add_argument("namespace")
+    get.add_argument("id")
+    user_arg(get)
+    json_arg(get)
+    get.set_defaults(handler=cmd_get)
+
+
+def cmd_store(args: argparse.Namespace) -> int:
+    ws = open_workspace(args)
+    with ws:
+        client = unlock(ws, args.namespace)
+        receipt = client.store_with_receipt(
+            args.text, user_id=resolve_user(args, ws), node_type=args.type, scope=args.scope,
+            speaker=args.speaker, session_id=args.session,
+        )
+    emit(
+        args,
+        {"event_id": str(receipt.event_id), "node_id": str(receipt.node_id), "status": receipt.processing_status.status},
+        f"stored node {receipt.node_id} (event {receipt.event_id})",
+    )
+    return 0
+
+
+def cmd_nodes(args: argparse.Namespace) -> int:
+    if not 1 <= args.limit <= 1000:
+        raise CliError("--limit must be between 1 and 1000")
+    ws = open_workspace(args)
+    with ws:
+        client = unlock(ws, args.namespace)
+        nodes = client.query_nodes(
+            user_id=resolve_user(args, ws), node_type=args.type, scope=args.scope, lifecycle_states=args.state,
+            content_contains_any=[args.text] if args.text else None, limit=args.limit,
+        )
+    data = [n.model_dump(mode="json") for n in nodes]
+    text = "\n".join(
+        f"{n.id}  {n.node_type.value:<10} {n.lifecycle_state.value:<10} {n.confidence:.2f}  {short(n.content)}" for n in nodes
+    ) or "no nodes match"
+    emit(args, data, text)
+    return 0
+
+
+def cmd_get(args: argparse.Namespace) -> int:
+    ws = open_workspace(args)
+    with ws:
+        client = unlock(ws, args.namespace)
+        user = resolve_user(args, ws)
+        node = client.get_node(args.id, user_id=user, include_superseded=True)
+        event = None if node else client.get_event(args.id, user_id=user)
+    if node is not None:
+        emit(args, node.model_dump(mode="json"), _node_text(node))
+    elif event is not None:
+        emit(args, event.model_dump(mode="json"), f"event {event.id} ({event.role}, {event.timestamp:%Y-%m-%d %H:%M})\n{event.content}")
+    else:
+        raise CliError(f"no node or event {args.id} for user {user}")
+    return 0
+
+
+def _node_text(node) -> str:
+    lines = [
+        f"node {node.id}",
+        f"  type {node.node_type.value}  state {node.lifecycle_state.value}  scope {node.scope.value}  "
+        f"confidence {node.confidence:.2f}",
+        f"  created {node.created_at:%Y-%m-%d %H:%M}  updated {node.updated_at:%Y-%m-%d %H:%M}",
+        f"  evidence {', '.join(str(e) for e in node.evidence_refs) or '-'}",
+        "",
+        node.content,
+    ]
+    return "\n".join(lines)
