@@ -1,0 +1,299 @@
+"""The real derived indexes of an engine: vectors (USearch) and words (Tantivy).
+
+prepare  embeds the nodes off the event loop ("Speaker: text", as measured best).
+write    inside the materialization transaction: vector payload and metadata rows,
+         keys from the pack's sequence, so the durable rows alone can rebuild all.
+publish  after the commit: add to USearch and to the shared Tantivy index.
+retire   after a lifecycle commit: remove from both.
+
+On open the USearch index comes from the ``vector_snapshot`` row and is reconciled
+with the payload/metadata rows of active nodes: keys whose metadata (or node) is
+gone are dropped, missing vectors are restored from payloads, and a missing,
+unreadable or inconsistent row means every vector is restored from payloads.
+The snapshot row is rewritten on close when the index changed and after every
+``config.vector_save_interval`` changes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any, Sequence
+
+import numpy as np
+
+from engine.embeddings import Embedder, get_embedder
+from engine.lexical_index import LexicalDoc, LexicalIndex, build_doc
+from engine.models import MemoryNode
+from engine.schema import from_db_time, to_db_time
+from engine.types import ACTIVE_STATES, SPEAKER_KEY, NodeType, SourceType
+from engine.vector_index import VectorEntry, VectorIndex
+
+log = logging.getLogger("prme.indexes")
+
+_ACTIVE = [s.value for s in ACTIVE_STATES]
+_LEXICAL_KEY = "lexical_index"
+
+
+def embedding_text(content: str, speaker: str | None) -> str:
+    """What is embedded for a node: its text with the speaker's name in front."""
+    if speaker and not content.startswith(f"{speaker}:"):
+        return f"{speaker}: {content}"
+    return content
+
+
+def has_lexical_document(node_type: str, source_type: str, content: str) -> bool:
+    """Every active node with text gets one, except entities that extraction created."""
+    if not content or not content.strip():
+        return False
+    return not (node_type == NodeType.ENTITY.value and source_type == SourceType.SYSTEM_INFERRED.value)
+
+
+@dataclass
+class Prepared:
+    nodes: list[MemoryNode]
+    vectors: np.ndarray
+    keys: list[int | None] = field(default_factory=list)
+    publishable: list[bool] = field(default_factory=list)
+
+
+class _SharedLexical:
+    """One Tantivy index per plain pack per process, counted by its users."""
+
+    def __init__(self) -> None:
+        self.index = LexicalIndex()
+        self.users = 0
+        self.built = False
+
+
+class SearchIndexes:
+    def __init__(self, engine: Any) -> None:
+        self._engine = engine
+        cfg = engine.config
+        self.model_name = cfg.embedding.model_name
+        self.dimension = cfg.embedding.dimension
+        self.batch_size = cfg.embedding.batch_size
+        self.save_interval = cfg.vector_save_interval
+        self.vectors = VectorIndex(self.dimension)
+        self._shared_lexical: _SharedLexical | None = None
+        self._dirty = False
+        self._save_task: asyncio.Task | None = None
+        self.rebuilt_from_payloads = False
+
+    # --- helpers --------------------------------------------------------------------
+
+    @property
+    def _db(self):
+        return self._engine._db
+
+    @property
+    def lexical(self) -> LexicalIndex:
+        assert self._shared_lexical is not None, "indexes are not open"
+        return self._shared_lexical.index
+
+    @property
+    def embedder(self) -> Embedder:
+        return get_embedder(self.model_name, self.dimension)
+
+    # --- open -----------------------------------------------------------------------
+
+    async def open(self) -> None:
+        await self._db.read(self._load_vectors)
+        shared = self._engine._shared
+        with shared.lock:
+            holder = shared.shared.get(_LEXICAL_KEY)
+            if holder is None:
+                holder = shared.shared[_LEXICAL_KEY] = _SharedLexical()
+            holder.users += 1
+            self._shared_lexical = holder
+            if not holder.built:
+                docs = await self._db.read(_lexical_docs)
+                await asyncio.to_thread(holder.index.build, docs)
+                holder.built = True
+
+    def _load_vectors(self, cur) -> None:
+        rows = cur.execute(
+            "SELECT m.key, m.node_id, m.user_id, m.scope FROM vector_metadata m "
+            "JOIN nodes n ON n.id = m.node_id WHERE n.lifecycle_state IN (SELECT unnest(?::VARCHAR[]))",
+            [_ACTIVE],
+        ).fetchall()
+        entries = {int(k): VectorEntry(int(k), str(n), u, s) for k, n, u, s in rows}
+        snap = cur.execute("SELECT dimension, count, data FROM vector_snapshot WHERE id = 1").fetchone()
+        restored: set[int] | None = None
+        if snap is not None and snap[0] == self.dimension:
+            try:
+                restored = self.vectors.load_snapshot(bytes(snap[2]), entries)
+                if len(restored) != int(snap[1]):
+                    raise ValueError("snapshot count differs from its row")
+            except Exception as exc:  # noqa: BLE001 - any unreadable snapshot is rebuilt
+                log.warning("vector snapshot unusable (%s); restoring vectors from payloads", exc)
+                self.vectors.reset()
+                restored = None
+        missing = [k for k in entries if restored is None or k not in restored]
+        if restored is None:
+            self.rebuilt_from_payloads = True
+        if restored is None or missing or len(restored) != len(self.vectors):
+            self._dirty = True
+        for start in range(0, len(missing), 10_000):
+            chunk = sorted(missing[start:start + 10_000])
+            payloads = cur.execute(
+                "SELECT key, vector FROM vector_payloads WHERE key IN (SELECT unnest(?::BIGINT[])) ORDER BY key",
+                [chunk],
+            ).fetchall()
+            if not payloads:
+                continue
+            keys = [int(k) for k, _ in payloads]
+            matrix = np.stack([np.frombuffer(v, dtype=np.float32) for _, v in payloads])
+            self.vectors.add([entries[k] for k in keys], matrix, count_change=False)
+
+    # --- write path -----------------------------------------------------------------
+
+    async def prepare(self, nodes: Sequence[MemoryNode]) -> Prepared:
+        nodes = list(nodes)
+        texts = [embedding_text(n.content, n.speaker) for n in nodes]
+        vectors = await asyncio.to_thread(self.embedder.embed, texts, batch_size=self.batch_size)
+        return Prepared(nodes=nodes, vectors=vectors)
+
+    def write(self, cur, prepared: Prepared) -> None:
+        nodes = prepared.nodes
+        if not nodes:
+            return
+        ids = [str(n.id) for n in nodes]
+        existing = dict(
+            (str(n), int(k)) for n, k in cur.execute(
+                "SELECT node_id, key FROM vector_metadata WHERE node_id IN (SELECT unnest(?::UUID[]))", [ids]
+            ).fetchall()
+        )
+        states = dict(
+            (str(i), s) for i, s in cur.execute(
+                "SELECT id, lifecycle_state FROM nodes WHERE id IN (SELECT unnest(?::UUID[]))", [ids]
+            ).fetchall()
+        )
+        fresh = [i for i, n in enumerate(nodes) if str(n.id) not in existing]
+        new_keys: list[int] = []
+        if fresh:
+            new_keys = [int(r[0]) for r in cur.execute(
+                "SELECT nextval('vector_key_seq') FROM range(?)", [len(fresh)]
+            ).fetchall()]
+            now = to_db_time(datetime.now(timezone.utc))
+            cur.executemany(
+                "INSERT INTO vector_payloads VALUES (?, ?, ?)",
+                [(k, self.model_name, prepared.vectors[i].astype(np.float32).tobytes()) for k, i in zip(new_keys, fresh)],
+            )
+            cur.executemany(
+                "INSERT INTO vector_metadata VALUES (?, ?, ?, ?, ?)",
+                [(k, str(nodes[i].id), nodes[i].user_id, nodes[i].scope.value, now) for k, i in zip(new_keys, fresh)],
+            )
+        keys: list[int | None] = [existing.get(str(n.id)) for n in nodes]
+        for k, i in zip(new_keys, fresh):
+            keys[i] = k
+        prepared.keys = keys
+        # A node retired before a repair finished keeps its rows but stays out of search.
+        prepared.publishable = [states.get(str(n.id)) in _ACTIVE for n in nodes]
+
+    def publish(self, prepared: Prepared) -> None:
+        entries, rows, docs = [], [], []
+        for i, node in enumerate(prepared.nodes):
+            if not prepared.publishable or not prepared.publishable[i] or prepared.keys[i] is None:
+                continue
+            entries.append(VectorEntry(prepared.keys[i], str(node.id), node.user_id, node.scope.value))
+            rows.append(i)
+            if has_lexical_document(node.node_type.value, node.source_type.value, node.content):
+                docs.append(build_doc(
+                    node_id=str(node.id), user_id=node.user_id, session_id=node.session_id,
+                    scope=node.scope.value, content=node.content, speaker=node.speaker,
+                    when=node.event_time, created_at=node.created_at,
+                ))
+        if entries:
+            self.vectors.add(entries, prepared.vectors[rows])
+            self._dirty = True
+        if docs:
+            self.lexical.add(docs)
+        self._maybe_save()
+
+    def retire(self, node_ids: Sequence[str]) -> None:
+        ids = [str(n) for n in node_ids]
+        if self.vectors.remove_nodes(ids):
+            self._dirty = True
+        self.lexical.remove(ids)
+        self._maybe_save()
+
+    # --- snapshot -------------------------------------------------------------------
+
+    def _maybe_save(self) -> None:
+        if self.vectors.changes_since_save < self.save_interval:
+            return
+        if self._save_task is not None and not self._save_task.done():
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return  # no loop: close() saves
+        self._save_task = loop.create_task(self.save_snapshot())
+
+    async def save_snapshot(self) -> None:
+        await self._db.write(self._write_snapshot)
+
+    def _write_snapshot(self, cur) -> None:
+        # Counted before the bytes are taken: changes racing the save stay counted.
+        pending = self.vectors.changes_since_save
+        data = self.vectors.snapshot()
+        count = len(self.vectors)
+        cur.execute("DELETE FROM vector_snapshot")
+        cur.execute(
+            "INSERT INTO vector_snapshot VALUES (1, ?, ?, ?, ?, ?)",
+            [self.model_name, self.dimension, count, data, to_db_time(datetime.now(timezone.utc))],
+        )
+        self.vectors.changes_since_save = max(0, self.vectors.changes_since_save - pending)
+        self._dirty = False
+
+    async def close(self) -> None:
+        try:
+            if self._save_task is not None:
+                try:
+                    await self._save_task
+                except Exception as exc:  # noqa: BLE001 - close still saves below
+                    log.warning("periodic vector snapshot failed: %s", exc)
+            if self._dirty or self.vectors.changes_since_save:
+                await self.save_snapshot()
+        finally:
+            shared = self._engine._shared
+            holder = self._shared_lexical
+            if holder is not None and shared is not None:
+                with shared.lock:
+                    holder.users -= 1
+                    if holder.users <= 0:
+                        shared.shared.pop(_LEXICAL_KEY, None)
+                        holder.index.clear()
+            self._shared_lexical = None
+
+    # --- rebuild ----------------------------------------------------------------------
+
+    async def rebuild(self) -> None:
+        """Rebuild both indexes from the durable rows (the snapshot is rewritten)."""
+        self.vectors.reset()
+        await self._db.write(lambda cur: cur.execute("DELETE FROM vector_snapshot"))
+        await self._db.read(self._load_vectors)
+        docs = await self._db.read(_lexical_docs)
+        await asyncio.to_thread(self.lexical.build, docs)
+        await self.save_snapshot()
+
+
+def _lexical_docs(cur) -> list[LexicalDoc]:
+    rows = cur.execute(
+        "SELECT id, user_id, session_id, scope, node_type, source_type, content, "
+        f"json_extract_string(metadata, '$.{SPEAKER_KEY}'), event_time, created_at FROM nodes "
+        "WHERE lifecycle_state IN (SELECT unnest(?::VARCHAR[])) ORDER BY id",
+        [_ACTIVE],
+    ).fetchall()
+    docs = []
+    for node_id, user_id, session_id, scope, node_type, source_type, content, speaker, event_time, created in rows:
+        if not has_lexical_document(node_type, source_type, content):
+            continue
+        docs.append(build_doc(
+            node_id=str(node_id), user_id=user_id, session_id=session_id, scope=scope, content=content,
+            speaker=speaker, when=from_db_time(event_time), created_at=from_db_time(created),
+        ))
+    return docs
