@@ -51,5 +51,7 @@ class NoIndexes:
 
 
 def build_indexes(engine: Any) -> DerivedIndexes:
-    """The indexes an engine uses. Retrieval replaces NoIndexes with real ones."""
-    return NoIndexes()
+    """The indexes an engine uses: USearch vectors and the shared Tantivy index."""
+    from engine.search_indexes import SearchIndexes
+
+    return SearchIndexes(engine)

@@ -84,6 +84,7 @@ class _UserIndex:
     stale: bool = True
     docs: dict[str, LexicalDoc] = field(default_factory=dict)
     sessions: dict[str, list[tuple]] = field(default_factory=dict)  # session -> sorted (order, node_id)
+    speakers: dict[str, int] = field(default_factory=dict)  # speaker name -> live documents
 
 
 def _schema() -> tantivy.Schema:
@@ -112,7 +113,7 @@ class LexicalIndex:
 
     def speakers(self, user_id: str) -> set[str]:
         u = self._users.get(user_id)
-        return {d.speaker for d in u.docs.values() if d.speaker} if u else set()
+        return {name for name, n in u.speakers.items() if n > 0} if u else set()
 
     def session_of(self, user_id: str, node_id: str) -> str | None:
         u = self._users.get(user_id)
@@ -139,6 +140,8 @@ class LexicalIndex:
                 if doc.node_id in u.docs:
                     continue
                 u.docs[doc.node_id] = doc
+                if doc.speaker:
+                    u.speakers[doc.speaker] = u.speakers.get(doc.speaker, 0) + 1
                 if doc.session_id is not None:
                     insort(u.sessions.setdefault(doc.session_id, []), (doc.order, doc.node_id))
                     if len(u.sessions[doc.session_id]) > 1:
@@ -167,6 +170,8 @@ class LexicalIndex:
                     if doc is None:
                         continue
                     removed += 1
+                    if doc.speaker:
+                        u.speakers[doc.speaker] = u.speakers.get(doc.speaker, 1) - 1
                     if doc.session_id is not None:
                         seq = u.sessions.get(doc.session_id, [])
                         seq[:] = [p for p in seq if p[1] != node_id]

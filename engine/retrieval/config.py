@@ -7,18 +7,27 @@ import json
 import math
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from engine.types import RepresentationLevel
 
 
 class ScoringWeights(BaseModel):
-    """How candidates are scored. Frozen, so a version id can name a configuration."""
+    """How candidates are scored. Frozen, so a version id can name a configuration.
+
+    ``fusion`` picks the formula:
+      - ``minmax`` (default, measured best): w_dense * minmax(cosine) + (1 - w_dense) * minmax(BM25),
+        plus the speaker and session boosts.
+      - ``rrf``: reciprocal rank fusion of the candidate paths, 1 / (rrf_k + rank).
+      - ``weighted``: the seed's additive formula over the six weights below.
+    Every formula is multiplied by the node's epistemic weight, and on current-state
+    questions by the bounded recency boost.
+    """
 
     model_config = ConfigDict(frozen=True)
 
     fusion: Literal["minmax", "rrf", "weighted"] = "minmax"
-    rrf_k: int = 60
+    rrf_k: int = Field(default=60, ge=1)
     w_semantic: float = 0.30
     w_lexical: float = 0.15
     w_graph: float = 0.20
@@ -27,7 +36,15 @@ class ScoringWeights(BaseModel):
     w_confidence: float = 0.15
     w_epistemic: float = 0.05
     w_paths: float = 0.00
-    recency_lambda: float = 0.02
+    recency_lambda: float = Field(default=0.02, ge=0.0)
+    # Normalized-score fusion: the dense share (flat from 0.4 to 0.6 on LoCoMo dev).
+    w_dense: float = Field(default=0.5, ge=0.0, le=1.0)
+    # Added when the query names exactly one known speaker and the memory is theirs.
+    speaker_boost: float = Field(default=0.1, ge=0.0, le=1.0)
+    # Added: this share of the best fused score among candidates of the same session.
+    session_boost: float = Field(default=0.2, ge=0.0, le=1.0)
+    # Current-state questions ("what is X now"): score * (1 + boost * recency_factor).
+    current_state_boost: float = Field(default=0.25, ge=0.0, le=1.0)
 
     @field_validator("*")
     @classmethod
@@ -35,6 +52,13 @@ class ScoringWeights(BaseModel):
         if isinstance(value, float) and not math.isfinite(value):
             raise ValueError(f"{info.field_name} must be a finite number")
         return value
+
+    @model_validator(mode="after")
+    def _additive_sum(self):
+        total = self.w_semantic + self.w_lexical + self.w_graph + self.w_recency + self.w_salience + self.w_confidence
+        if abs(total - 1.0) > 1e-6:
+            raise ValueError(f"the six additive weights must sum to 1.0, not {total:.4f}")
+        return self
 
     @property
     def version_id(self) -> str:
@@ -45,14 +69,15 @@ class ScoringWeights(BaseModel):
 class PackingConfig(BaseModel):
     """How the ranked candidates become a token-budgeted context."""
 
-    token_budget: int = 4096
+    token_budget: int = Field(default=4096, ge=0)
     min_fidelity: RepresentationLevel = RepresentationLevel.REFERENCE
-    overhead_tokens: int = 0
+    overhead_tokens: int = Field(default=0, ge=0)
     tokenizer: str = "cl100k_base"
     context_format: Literal["reader", "auditable", "compact"] = "reader"
     context_citations: bool = False
-    graph_max_candidates: int = 50
-    vector_k: int = 50
-    lexical_k: int = 50
-    graph_max_hops: int = 3
-    cross_scope_top_n: int = 5
+    graph_max_candidates: int = Field(default=50, ge=0)
+    # Generous candidate lists: normalized fusion wants both scores for most candidates.
+    vector_k: int = Field(default=100, ge=0)
+    lexical_k: int = Field(default=100, ge=0)
+    graph_max_hops: int = Field(default=3, ge=1, le=3)
+    cross_scope_top_n: int = Field(default=5, ge=0)

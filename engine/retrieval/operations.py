@@ -1,5 +1,423 @@
-"""retrieve(): placeholder until the retrieval pipeline lands."""
+"""retrieve(): the six stages of seed 004, as a mixin of MemoryEngine.
+
+1 analysis -> 2/3 candidates from graph, vector and lexical paths (concurrently),
+merged by node id with their paths -> 4 epistemic and caller filters -> 5 scoring
+-> 6 packing into the token budget. Every path is scoped to the caller's user_id:
+vectors and words through per-user indexes, nodes through user-filtered SQL.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import time
+from datetime import datetime, timezone
+from typing import Any, Collection, Sequence
+from uuid import UUID
+
+import numpy as np
+
+from engine import validation
+from engine.retrieval import candidates as cand
+from engine.retrieval.analysis import analyze
+from engine.retrieval.config import ScoringWeights
+from engine.retrieval.models import (
+    FilterMetadata,
+    RetrievalCandidate,
+    RetrievalMetadata,
+    RetrievalResponse,
+)
+from engine.retrieval.packing import pack
+from engine.retrieval.scoring import Candidate, score
+from engine.schema import to_db_time
+from engine.tokens import get_counter
+from engine.types import (
+    ACTIVE_STATES,
+    EpistemicType,
+    LifecycleState,
+    NodeType,
+    RepresentationLevel,
+    RetrievalMode,
+    Scope,
+    SourceType,
+)
+
+DEFAULT_EPISTEMIC_WEIGHTS = {
+    "observed": 1.0, "asserted": 0.9, "inferred": 0.7, "hypothetical": 0.3, "conditional": 0.5,
+    "deprecated": 0.1, "unverified": 0.5,
+}
+# Receipts keep the ranking, not the rendered text: bounded whatever the budget.
+RECEIPT_MAX_RESULTS = 50
+RECEIPT_MAX_QUERY_CHARS = 1000
+_VALIDITY_EXEMPT = {NodeType.ENTITY, NodeType.PREFERENCE}
+
+
+def _scopes(value: Any) -> list[Scope] | None:
+    if value is None:
+        return None
+    items = [value] if isinstance(value, (str, Scope)) else list(value)
+    if not items:
+        raise ValueError("scope: give a scope, a non-empty list of scopes, or None for all")
+    return [validation.enum_value(Scope, s, "scope") for s in items]
+
+
+def _enum_set(enum: type, value: Any, field: str) -> set | None:
+    if value is None:
+        return None
+    items = [value] if isinstance(value, (str, enum)) else list(value)
+    return {validation.enum_value(enum, v, field) for v in items}
 
 
 class RetrievalOperations:
-    pass
+    async def retrieve(
+        self,
+        query: str,
+        *,
+        user_id: str,
+        scope: Scope | str | Sequence[Scope | str] | None = None,
+        time_from: datetime | None = None,
+        time_to: datetime | None = None,
+        reference_time: datetime | None = None,
+        event_time_from: datetime | None = None,
+        event_time_to: datetime | None = None,
+        token_budget: int | None = None,
+        weights: ScoringWeights | None = None,
+        min_fidelity: RepresentationLevel | str | None = None,
+        include_cross_scope: bool = True,
+        exclude_node_types: Collection[NodeType | str] | None = None,
+        source_types: Collection[SourceType | str] | None = None,
+        max_per_source: int | None = None,
+        retrieval_mode: RetrievalMode | str = RetrievalMode.DEFAULT,
+        limit: int | None = None,
+        context_format: str | None = None,
+        save_receipt: bool = True,
+    ) -> RetrievalResponse:
+        """Hybrid retrieval through the six-stage pipeline; see the module docstring."""
+        started = time.perf_counter()
+        stage: dict[str, float] = {}
+        # --- validation: everything fails before any work --------------------------
+        query = validation.content(query, "query")
+        user_id = validation.user_id(user_id)
+        scopes = _scopes(scope)
+        time_from = validation.aware_datetime(time_from, "time_from")
+        time_to = validation.aware_datetime(time_to, "time_to")
+        event_time_from = validation.aware_datetime(event_time_from, "event_time_from")
+        event_time_to = validation.aware_datetime(event_time_to, "event_time_to")
+        reference = validation.aware_datetime(reference_time, "reference_time") or datetime.now(timezone.utc)
+        mode = validation.enum_value(RetrievalMode, retrieval_mode, "retrieval_mode")
+        excluded_types = _enum_set(NodeType, exclude_node_types, "exclude_node_types") or set()
+        allowed_sources = _enum_set(SourceType, source_types, "source_types")
+        fidelity = validation.optional_enum(RepresentationLevel, min_fidelity, "min_fidelity")
+        packing = self.config.packing
+        if context_format is not None:
+            if context_format not in ("reader", "auditable", "compact"):
+                raise ValueError("context_format: must be reader, auditable or compact")
+            packing = packing.model_copy(update={"context_format": context_format})
+        fidelity = fidelity or packing.min_fidelity
+        budget = packing.token_budget if token_budget is None else token_budget
+        if isinstance(budget, bool) or not isinstance(budget, int) or budget < 0:
+            raise ValueError("token_budget: must be a whole number of tokens, 0 or more")
+        if max_per_source is not None and (isinstance(max_per_source, bool) or not isinstance(max_per_source, int)
+                                           or max_per_source < 1):
+            raise ValueError("max_per_source: must be a positive whole number or None")
+        if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
+            raise ValueError("limit: must be a positive whole number or None")
+        weights = weights or self.config.scoring
+        if not isinstance(weights, ScoringWeights):
+            raise ValueError("weights: must be a ScoringWeights")
+        counter = get_counter(packing.tokenizer)
+
+        # --- stage 1 ----------------------------------------------------------------
+        analysis = analyze(query, reference_time=reference, mode=mode, time_from=time_from, time_to=time_to)
+        stage["analysis"] = _ms(started)
+
+        scope_values = {s.value for s in scopes} if scopes is not None else None
+        ix = self._indexes
+        failures: dict[str, str] = {}
+        mismatch = bool(getattr(self, "_write_block", None))
+        has_indexes = hasattr(ix, "vectors") and hasattr(ix, "lexical")
+        if not has_indexes:
+            failures["vector"] = failures["lexical"] = "search indexes are not available"
+
+        # --- stages 2-3: candidate paths, concurrently ---------------------------------
+        t = time.perf_counter()
+        qvec_task = None
+        if has_indexes and not mismatch and packing.vector_k > 0:
+            qvec_task = asyncio.create_task(asyncio.to_thread(ix.embedder.embed_one, query))
+
+        async def vector_path(scope_filter):
+            if qvec_task is None:
+                return []
+            qvec = await qvec_task
+            return await asyncio.to_thread(ix.vectors.search, qvec, user_id=user_id, k=packing.vector_k,
+                                           scopes=scope_filter)
+
+        async def lexical_path(scope_filter):
+            if not has_indexes or packing.lexical_k <= 0:
+                return []
+            return await asyncio.to_thread(ix.lexical.search, query, user_id=user_id, k=packing.lexical_k,
+                                           scopes=scope_filter)
+
+        async def graph_path():
+            if not analysis.entities or packing.graph_max_candidates <= 0:
+                return {}
+            return await self._db.read(
+                cand.graph_candidates, user_id=user_id, entities=analysis.entities,
+                max_hops=packing.graph_max_hops, limit=packing.graph_max_candidates,
+            )
+
+        want_hints = bool(scope_values is not None and include_cross_scope and packing.cross_scope_top_n > 0)
+        jobs = [vector_path(scope_values), lexical_path(scope_values), graph_path()]
+        if want_hints:
+            jobs += [vector_path(None), lexical_path(None)]
+        outcomes = await asyncio.gather(*jobs, return_exceptions=True)
+        names = ["vector", "lexical", "graph", "hint_vector", "hint_lexical"]
+        results: dict[str, Any] = {}
+        for name, out in zip(names, outcomes):
+            if isinstance(out, BaseException):
+                failures[name] = f"{type(out).__name__}: {str(out)[:200]}"
+                results[name] = {} if name == "graph" else []
+            else:
+                results[name] = out
+        qvec = None
+        if qvec_task is not None and qvec_task.done() and not qvec_task.cancelled() and qvec_task.exception() is None:
+            qvec = qvec_task.result()
+        if mismatch:
+            failures["vector"] = "the configured embedding model differs from the pack's; vector search skipped"
+        stage["candidates"] = _ms(t)
+
+        # --- merge ----------------------------------------------------------------------
+        t = time.perf_counter()
+        merged = _merge(results["vector"], results["lexical"], results["graph"])
+        retired: dict[str, float] = {}
+        if mode is RetrievalMode.EXPLICIT and qvec is not None:
+            retired = await self._db.read(_retired_hits, user_id, scope_values, qvec, packing.vector_k)
+            for rank, (node_id, cos) in enumerate(sorted(retired.items(), key=lambda p: -p[1]), 1):
+                c = merged.setdefault(node_id, Candidate(node=None))  # type: ignore[arg-type]
+                c.cosine = cos
+                if "vector" not in c.paths:
+                    c.paths.append("vector")
+                c.ranks.setdefault("vector_retired", rank)
+        hint_merged = _merge(results.get("hint_vector", []), results.get("hint_lexical", []), {}) if want_hints else {}
+        hint_merged = {k: v for k, v in hint_merged.items() if k not in merged}
+        all_ids = list(merged) + list(hint_merged)
+        nodes = await self._db.read(cand.load_nodes, all_ids, user_id) if all_ids else {}
+        if qvec is not None and has_indexes:
+            # Exact cosine for candidates only the lexical or graph path found.
+            need = [i for i in all_ids if (merged.get(i) or hint_merged.get(i)).cosine is None]
+            for node_id, cos in ix.vectors.cosine(qvec, need).items():
+                (merged.get(node_id) or hint_merged[node_id]).cosine = cos
+        stage["merge"] = _ms(t)
+
+        # --- stage 4: filters ---------------------------------------------------------------
+        t = time.perf_counter()
+        threshold = getattr(self.config, "unverified_confidence_threshold", 0.30)
+        excluded: dict[str, str] = {}
+
+        def keep(node, *, check_scope: bool) -> bool:
+            reason = _exclusion(
+                node, mode=mode, scope_values=scope_values if check_scope else None, reference=reference,
+                time_from=time_from, time_to=time_to, event_time_from=event_time_from,
+                event_time_to=event_time_to, excluded_types=excluded_types, allowed_sources=allowed_sources,
+                threshold=threshold,
+            )
+            if reason is not None:
+                excluded[str(node.id)] = reason
+            return reason is None
+
+        primary: list[Candidate] = []
+        for node_id, c in merged.items():
+            node = nodes.get(node_id)
+            if node is None:
+                continue  # not this user's, or gone since the index saw it
+            c.node = node
+            if keep(node, check_scope=True):
+                primary.append(c)
+        stage["filter"] = _ms(t)
+
+        # --- stage 5: scoring ------------------------------------------------------------
+        t = time.perf_counter()
+        epistemic_weights = getattr(self.config, "epistemic_weights", None) or DEFAULT_EPISTEMIC_WEIGHTS
+        speakers = ix.lexical.speakers(user_id) if has_indexes else set()
+        ranked = score(primary, analysis=analysis, weights=weights, epistemic_weights=epistemic_weights,
+                       speakers=speakers)
+        if max_per_source is not None:
+            ranked = _cap_per_source(ranked, max_per_source, excluded)
+        if limit is not None:
+            ranked = ranked[:limit]
+        contested = [r.node_id for r in ranked if r.node.lifecycle_state is LifecycleState.CONTESTED]
+        if contested:
+            partners = await self._db.read(cand.contradiction_partners, contested, user_id)
+            for r in ranked:
+                if r.node_id in partners:
+                    r.conflict_flag, r.contradicts_id = True, partners[r.node_id]
+        hints: list[RetrievalCandidate] = []
+        if want_hints:
+            pool = []
+            for node_id, c in hint_merged.items():
+                node = nodes.get(node_id)
+                if node is None or node.scope.value in scope_values:
+                    continue
+                c.node = node
+                if keep(node, check_scope=False):
+                    pool.append(c)
+            hints = score(pool, analysis=analysis, weights=weights, epistemic_weights=epistemic_weights,
+                          speakers=speakers)[: packing.cross_scope_top_n]
+        stage["scoring"] = _ms(t)
+
+        # --- stage 6: packing ----------------------------------------------------------------
+        t = time.perf_counter()
+        bundle = await asyncio.to_thread(pack, ranked, config=packing, counter=counter, token_budget=budget,
+                                         min_fidelity=fidelity)
+        stage["packing"] = _ms(t)
+
+        generated = {"vector": len(results["vector"]), "lexical": len(results["lexical"]),
+                     "graph": len(results["graph"])}
+        if retired:
+            generated["vector_retired"] = len(retired)
+        metadata = RetrievalMetadata(
+            request_id=analysis.request_id, reference_time=reference, candidates_generated=generated,
+            candidates_filtered=len(merged) - len(primary), candidates_included=bundle.included_count,
+            scoring_config_version=weights.version_id, fusion=weights.fusion,
+            backends_used=[name for name in ("vector", "lexical", "graph") if name not in failures],
+            embedding_mismatch=mismatch, backend_failures=failures, stage_ms=stage, excluded=excluded,
+        )
+        filters = FilterMetadata(
+            scopes=sorted(scope_values) if scope_values is not None else None, time_from=time_from, time_to=time_to,
+            event_time_from=event_time_from, event_time_to=event_time_to,
+            exclude_node_types=sorted(t.value for t in excluded_types) or None,
+            source_types=sorted(s.value for s in allowed_sources) if allowed_sources is not None else None,
+            max_per_source=max_per_source, retrieval_mode=mode,
+        )
+        response = RetrievalResponse(
+            bundle=bundle, results=ranked, metadata=metadata, score_traces=[r.trace for r in ranked],
+            filter_metadata=filters, cross_scope_hints=hints, analysis=analysis,
+        )
+        if save_receipt:
+            t = time.perf_counter()
+            try:
+                await self._db.write(_save_receipt, response, query, user_id,
+                                     getattr(self.config, "max_retrieval_receipts", 500))
+            except Exception as exc:  # noqa: BLE001 - a read must not fail because its log could not be kept
+                failures["receipt"] = f"{type(exc).__name__}: {str(exc)[:200]}"
+            stage["receipt"] = _ms(t)
+        metadata.timing_ms = _ms(started)
+        return response
+
+
+def _ms(start: float) -> float:
+    return round((time.perf_counter() - start) * 1000, 3)
+
+
+def _merge(vector_hits, lexical_hits, graph_hits) -> dict[str, Candidate]:
+    merged: dict[str, Candidate] = {}
+    for rank, (node_id, cos) in enumerate(vector_hits, 1):
+        c = merged.setdefault(node_id, Candidate(node=None))  # type: ignore[arg-type]
+        c.cosine, c.ranks["vector"] = cos, rank
+        c.paths.append("vector")
+    for rank, (node_id, bm25) in enumerate(lexical_hits, 1):
+        c = merged.setdefault(node_id, Candidate(node=None))  # type: ignore[arg-type]
+        c.bm25, c.ranks["lexical"] = bm25, rank
+        c.paths.append("lexical")
+    for rank, (node_id, hops) in enumerate(sorted(graph_hits.items(), key=lambda p: (p[1], p[0])), 1):
+        c = merged.setdefault(node_id, Candidate(node=None))  # type: ignore[arg-type]
+        c.hops, c.ranks["graph"] = hops, rank
+        c.paths.append("graph")
+    return merged
+
+
+def _exclusion(node, *, mode, scope_values, reference, time_from, time_to, event_time_from, event_time_to,
+               excluded_types, allowed_sources, threshold) -> str | None:
+    """Why a node is left out, or None to keep it."""
+    if mode is RetrievalMode.DEFAULT:
+        if node.lifecycle_state not in ACTIVE_STATES:
+            return f"lifecycle:{node.lifecycle_state.value}"
+        if node.epistemic_type in (EpistemicType.HYPOTHETICAL, EpistemicType.DEPRECATED):
+            return f"epistemic:{node.epistemic_type.value}"
+        if node.epistemic_type is EpistemicType.UNVERIFIED and node.confidence < threshold:
+            return "epistemic:unverified_below_threshold"
+    if scope_values is not None and node.scope.value not in scope_values:
+        return "scope"
+    if node.expires_at is not None and node.expires_at <= reference:
+        return "expired"
+    if node.node_type in excluded_types:
+        return "node_type"
+    if allowed_sources is not None and node.source_type not in allowed_sources:
+        return "source_type"
+    if node.node_type not in _VALIDITY_EXEMPT and (time_from is not None or time_to is not None):
+        if time_to is not None and node.valid_from >= time_to:
+            return "validity"
+        if time_from is not None and node.valid_to is not None and node.valid_to <= time_from:
+            return "validity"
+    if event_time_from is not None or event_time_to is not None:
+        when = node.event_time or node.created_at
+        if event_time_from is not None and when < event_time_from:
+            return "event_time"
+        if event_time_to is not None and when > event_time_to:
+            return "event_time"
+    return None
+
+
+def _cap_per_source(ranked: list[RetrievalCandidate], cap: int, excluded: dict[str, str]) -> list[RetrievalCandidate]:
+    counts: dict[tuple, int] = {}
+    out = []
+    for r in ranked:
+        refs = tuple(sorted(str(e) for e in r.node.evidence_refs))
+        if not refs:
+            out.append(r)
+            continue
+        key = (refs, r.node.content)
+        counts[key] = counts.get(key, 0) + 1
+        if counts[key] <= cap:
+            out.append(r)
+        else:
+            excluded[r.node_id] = "source_limit"
+    return out
+
+
+def _retired_hits(cur, user_id: str, scope_values, qvec: np.ndarray, k: int) -> dict[str, float]:
+    rows = cand.retired_vector_rows(cur, user_id, sorted(scope_values) if scope_values is not None else None)
+    if not rows:
+        return {}
+    matrix = np.stack([np.frombuffer(v, dtype=np.float32) for _, v in rows])
+    norms = np.linalg.norm(matrix, axis=1)
+    norms[norms == 0] = 1.0
+    sims = matrix @ (qvec / max(float(np.linalg.norm(qvec)), 1e-12)) / norms
+    order = np.argsort(-sims)[:k]
+    return {rows[i][0]: float(sims[i]) for i in order}
+
+
+def _save_receipt(cur, response: RetrievalResponse, query: str, user_id: str, keep: int) -> None:
+    if keep <= 0:
+        return
+    meta, bundle = response.metadata, response.bundle
+    payload = {
+        "version": 1,
+        "query": query[:RECEIPT_MAX_QUERY_CHARS],
+        "query_sha256": hashlib.sha256(query.encode("utf-8")).hexdigest(),
+        "reference_time": meta.reference_time.isoformat(),
+        "scoring_config_version": meta.scoring_config_version,
+        "fusion": meta.fusion,
+        "filters": response.filter_metadata.model_dump(mode="json") if response.filter_metadata else None,
+        "results": [[r.node_id, round(r.score, 6)] for r in response.results[:RECEIPT_MAX_RESULTS]],
+        "included": [[e.candidate.node_id, e.representation.value] for e in bundle.entries][:RECEIPT_MAX_RESULTS],
+        "excluded_count": len(bundle.excluded_ids),
+        "tokens_used": bundle.tokens_used,
+        "token_budget": bundle.token_budget,
+        "tokenizer": bundle.tokenizer,
+        "context_format": bundle.context_format,
+        "context_sha256": hashlib.sha256(bundle.rendered_context.encode("utf-8")).hexdigest(),
+        "candidates_generated": meta.candidates_generated,
+        "backend_failures": meta.backend_failures,
+    }
+    cur.execute(
+        "INSERT INTO retrieval_receipts VALUES (?, ?, ?, ?)",
+        [str(meta.request_id), user_id, to_db_time(datetime.now(timezone.utc)),
+         json.dumps(payload, sort_keys=True, separators=(",", ":"))],
+    )
+    cur.execute(
+        "DELETE FROM retrieval_receipts WHERE request_id IN (SELECT request_id FROM retrieval_receipts "
+        "ORDER BY created_at DESC, request_id DESC OFFSET ?)",
+        [keep],
+    )

@@ -1,0 +1,201 @@
+"""Stage 6: greedy packing into a token budget, and rendering the context.
+
+The budget is checked against the tiktoken count of the whole rendered output,
+headings and envelope included. Records keep their complete text or drop to an
+explicit metadata line (KEY_VALUE) or a bare reference (REFERENCE); text is never
+sliced. ``min_fidelity`` excludes records that would fit only below it.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Sequence
+
+from engine.retrieval.config import PackingConfig
+from engine.retrieval.models import MemoryBundle, PackedEntry, RetrievalCandidate
+from engine.retrieval.value_bindings import VisibleValueBinding, bindings_of, merge_visible
+from engine.tokens import TokenCounter
+from engine.types import LifecycleState, NodeType, RepresentationLevel
+
+SECTION_ORDER = ("entity_snapshots", "stable_facts", "recent_decisions", "active_tasks", "contested_claims",
+                 "provenance_refs")
+SECTION_TITLES = {
+    "entity_snapshots": "Entities", "stable_facts": "Memories", "recent_decisions": "Decisions",
+    "active_tasks": "Active tasks", "contested_claims": "Contested claims (disputed; weigh both sides)",
+    "provenance_refs": "Further references (text not included)",
+}
+_TEXT_LEVELS = (RepresentationLevel.FULL, RepresentationLevel.PROSE, RepresentationLevel.STRUCTURED)
+# The levels tried, best first; PROSE and STRUCTURED pack the same complete text as FULL.
+_TRY_LEVELS = (RepresentationLevel.FULL, RepresentationLevel.KEY_VALUE, RepresentationLevel.REFERENCE)
+_TAGGED_EPISTEMIC = {"hypothetical", "conditional", "inferred", "unverified", "deprecated"}
+
+
+def section_for(c: RetrievalCandidate, level: RepresentationLevel) -> str:
+    if level is RepresentationLevel.REFERENCE:
+        return "provenance_refs"
+    if c.node.lifecycle_state is LifecycleState.CONTESTED:
+        return "contested_claims"
+    return {
+        NodeType.ENTITY: "entity_snapshots", NodeType.DECISION: "recent_decisions", NodeType.TASK: "active_tasks",
+    }.get(c.node.node_type, "stable_facts")
+
+
+def _date(c: RetrievalCandidate) -> str:
+    when = c.node.event_time or c.node.created_at
+    return when.strftime("%Y-%m-%d %H:%M")
+
+
+def _tags(c: RetrievalCandidate) -> list[str]:
+    tags = []
+    if c.node.lifecycle_state is LifecycleState.CONTESTED:
+        tags.append("contested")
+    elif c.node.lifecycle_state not in (LifecycleState.TENTATIVE, LifecycleState.STABLE):
+        tags.append(c.node.lifecycle_state.value)
+    if c.node.epistemic_type.value in _TAGGED_EPISTEMIC:
+        tags.append(c.node.epistemic_type.value)
+    return tags
+
+
+def _speaker_prefix_needed(c: RetrievalCandidate) -> str | None:
+    speaker = c.node.speaker
+    if not speaker:
+        return None
+    text = c.node.content.lstrip()
+    if text.startswith("(") or text.startswith("["):
+        close = text.find(")" if text[0] == "(" else "]")
+        if close != -1:
+            text = text[close + 1:].lstrip()
+    return None if text.startswith(f"{speaker}:") else speaker
+
+
+def _reader_line(e: PackedEntry, citations: bool) -> str:
+    c = e.candidate
+    cite = f"[{e.ref}] " if citations else ""
+    tags = "".join(f" ({t})" for t in _tags(c))
+    if e.representation is RepresentationLevel.REFERENCE:
+        return f"- {cite}memory {c.node.id}{tags}"
+    if e.representation is RepresentationLevel.KEY_VALUE:
+        who = f", speaker {json.dumps(c.node.speaker, ensure_ascii=False)}" if c.node.speaker else ""
+        return f"- {cite}[{_date(c)}]{tags} {c.node.node_type.value} memory {c.node.id}{who} (text not included)"
+    speaker = _speaker_prefix_needed(c)
+    who = f"{json.dumps(speaker, ensure_ascii=False)}: " if speaker else ""
+    return f"- {cite}[{_date(c)}]{tags} {who}{json.dumps(c.node.content, ensure_ascii=False)}"
+
+
+def _record(e: PackedEntry) -> dict:
+    c = e.candidate
+    rec: dict = {"id": str(c.node.id), "ref": e.ref, "type": c.node.node_type.value,
+                 "state": c.node.lifecycle_state.value, "epistemic": c.node.epistemic_type.value,
+                 "date": _date(c), "representation": e.representation.value}
+    if c.node.speaker:
+        rec["speaker"] = c.node.speaker
+    if c.conflict_flag and c.contradicts_id:
+        rec["contradicts"] = c.contradicts_id
+    if e.representation in _TEXT_LEVELS:
+        rec["text"] = c.node.content
+    return rec
+
+
+def _compact_row(e: PackedEntry) -> list:
+    c = e.candidate
+    text = c.node.content if e.representation in _TEXT_LEVELS else None
+    return [e.ref, c.node.node_type.value, _date(c), ",".join(_tags(c)) or None, text]
+
+
+def render_entries(entries: Sequence[PackedEntry], fmt: str, *, citations: bool = False) -> str:
+    if not entries:
+        return ""
+    grouped: dict[str, list[PackedEntry]] = {}
+    for e in entries:
+        grouped.setdefault(e.section, []).append(e)
+    if fmt == "reader":
+        blocks = []
+        for name in SECTION_ORDER:
+            if grouped.get(name):
+                lines = [f"## {SECTION_TITLES[name]}"] + [_reader_line(e, citations) for e in grouped[name]]
+                blocks.append("\n".join(lines))
+        return "\n\n".join(blocks)
+    if fmt == "auditable":
+        body = {name: [_record(e) for e in grouped[name]] for name in SECTION_ORDER if grouped.get(name)}
+        return json.dumps({"format": "prme.auditable.v1", "sections": body}, ensure_ascii=False,
+                          separators=(",", ":"))
+    if fmt == "compact":
+        body = {name: [_compact_row(e) for e in grouped[name]] for name in SECTION_ORDER if grouped.get(name)}
+        refs = {e.ref: str(e.candidate.node.id) for e in entries}
+        return json.dumps({"format": "prme.compact.v1", "schema": ["ref", "type", "date", "tags", "text"],
+                           "sections": body, "refs": refs}, ensure_ascii=False, separators=(",", ":"))
+    raise ValueError(f"context_format: must be reader, auditable or compact, not {fmt!r}")
+
+
+def _entry_cost(e: PackedEntry, fmt: str, citations: bool, counter: TokenCounter) -> int:
+    if fmt == "reader":
+        return counter.count(_reader_line(e, citations)) + 1
+    if fmt == "auditable":
+        return counter.count(json.dumps(_record(e), ensure_ascii=False, separators=(",", ":"))) + 1
+    return counter.count(json.dumps(_compact_row(e), ensure_ascii=False, separators=(",", ":"))) + 8
+
+
+def pack(
+    ranked: Sequence[RetrievalCandidate], *, config: PackingConfig, counter: TokenCounter,
+    token_budget: int, min_fidelity: RepresentationLevel,
+) -> MemoryBundle:
+    fmt, citations = config.context_format, config.context_citations
+    limit = max(0, token_budget - config.overhead_tokens)
+    allowed = [lv for lv in _TRY_LEVELS if lv.rank >= min_fidelity.rank]
+    # Section headings and the envelope are paid once; reserve the most a full render can use.
+    header_reserve = {"reader": 16, "auditable": 24, "compact": 40}[fmt]
+    entries: list[PackedEntry] = []
+    excluded: list[str] = []
+    used = header_reserve
+    for c in ranked:
+        placed = None
+        for level in allowed:
+            if not c.node.content.strip() and level in _TEXT_LEVELS:
+                continue  # blank text is not a full record
+            e = PackedEntry(ref=f"m{len(entries) + 1}", section=section_for(c, level), representation=level,
+                            candidate=c)
+            cost = _entry_cost(e, fmt, citations, counter) + (6 if e.section not in {x.section for x in entries} else 0)
+            if used + cost <= limit:
+                placed, used = e, used + cost
+                break
+        if placed is None:
+            excluded.append(str(c.node.id))
+        else:
+            entries.append(placed)
+
+    # The estimate is only a guide: the exact count of the whole output decides.
+    rendered = render_entries(entries, fmt, citations=citations)
+    tokens = counter.count(rendered)
+    while entries and tokens > limit:
+        dropped = entries.pop()
+        excluded.append(str(dropped.candidate.node.id))
+        rendered = render_entries(entries, fmt, citations=citations)
+        tokens = counter.count(rendered)
+    for e in entries:
+        e.candidate.representation = e.representation
+    sections: dict[str, list[RetrievalCandidate]] = {}
+    for e in entries:
+        sections.setdefault(e.section, []).append(e.candidate)
+    excluded_set = set(excluded)
+    return MemoryBundle(
+        sections=sections, entries=entries, included_count=len(entries),
+        excluded_ids=[str(c.node.id) for c in ranked if str(c.node.id) in excluded_set],
+        tokens_used=tokens, token_budget=token_budget, budget_remaining=max(0, limit - tokens),
+        overhead_tokens=config.overhead_tokens, min_fidelity=min_fidelity, context_format=fmt,
+        context_citations=citations, tokenizer=counter.name, rendered_context=rendered,
+        context_references={e.ref: str(e.candidate.node.id) for e in entries} if citations else {},
+    )
+
+
+def visible_bindings(entries: Sequence[PackedEntry], rendered: str) -> list[VisibleValueBinding]:
+    """Bindings of records packed with their text whose presentation survived rendering."""
+    pairs = []
+    for e in entries:
+        if e.representation not in _TEXT_LEVELS:
+            continue
+        for b in bindings_of(e.candidate.node.metadata):
+            # The presentation must be in the record's own text; JSON escaping in the
+            # rendered form is why the node text, not the raw string, is checked.
+            if b.presentation in e.candidate.node.content:
+                pairs.append((str(e.candidate.node.id), b))
+    return merge_visible(pairs)
