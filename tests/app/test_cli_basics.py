@@ -1,0 +1,71 @@
+"""The command line: one clear line per error, no traceback, secrets never in argv."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+
+import pytest
+
+from tests.conftest import CHILD_PYTHON, PASSPHRASE, python_child_env
+from workspace_app.cli import main
+
+
+@pytest.fixture
+def workspace(tmp_path, monkeypatch):
+    monkeypatch.setenv("PRME_ENCRYPTION_KEY", PASSPHRASE)
+    root = tmp_path / "ws"
+    assert main(["--workspace", str(root), "init", "--owner", "dana"]) == 0
+    assert main(["--workspace", str(root), "ns", "create", "notes", "--description", "mine"]) == 0
+    return root
+
+
+def test_store_list_and_get(workspace, capsys):
+    capsys.readouterr()
+    assert main(["--workspace", str(workspace), "store", "notes", "I live in Boston", "--type", "fact", "--json"]) == 0
+    stored = json.loads(capsys.readouterr().out)
+    assert stored["status"] == "complete"
+    assert main(["--workspace", str(workspace), "nodes", "notes", "--type", "fact", "--json"]) == 0
+    [node] = json.loads(capsys.readouterr().out)
+    assert node["content"] == "I live in Boston" and node["user_id"] == "dana"
+    assert main(["--workspace", str(workspace), "get", "notes", stored["node_id"]]) == 0
+    assert "I live in Boston" in capsys.readouterr().out
+    assert main(["--workspace", str(workspace), "ns", "list", "--json"]) == 0
+    [listed] = json.loads(capsys.readouterr().out)
+    assert listed["name"] == "notes" and listed["encrypted"] is True
+
+
+def test_errors_are_one_line_without_traceback(workspace, monkeypatch):
+    monkeypatch.setenv("PRME_ENCRYPTION_KEY", "wrong")
+    run = subprocess.run(
+        [CHILD_PYTHON, "-m", "workspace_app.cli", "--workspace", str(workspace), "nodes", "notes"],
+        capture_output=True, text=True, env={**python_child_env(), "PRME_ENCRYPTION_KEY": "wrong"}, stdin=subprocess.DEVNULL,
+    )
+    assert run.returncode == 1
+    assert run.stderr.strip().count("\n") == 0 and "Traceback" not in run.stderr
+    assert "wrong passphrase" in run.stderr and "wrong" not in run.stderr.replace("wrong passphrase", "")
+
+
+@pytest.mark.parametrize(
+    "argv,expected",
+    [
+        (["nodes", "missing"], "no namespace named 'missing'"),
+        (["ns", "create", "../x"], "path separators"),
+        (["get", "notes", "not-an-id"], "no node or event"),
+        (["nodes", "notes", "--limit", "0"], "--limit"),
+        (["ns", "delete", "notes"], "--confirm"),
+    ],
+)
+def test_user_errors(workspace, capsys, argv, expected):
+    capsys.readouterr()
+    assert main(["--workspace", str(workspace), *argv]) == 1
+    err = capsys.readouterr().err
+    assert expected in err and err.count("\n") == 1
+
+
+def test_no_passphrase_without_a_terminal(workspace, monkeypatch, capsys):
+    monkeypatch.delenv("PRME_ENCRYPTION_KEY")
+    monkeypatch.setattr("sys.stdin.isatty", lambda: False)
+    capsys.readouterr()
+    assert main(["--workspace", str(workspace), "nodes", "notes"]) == 1
+    assert "PRME_ENCRYPTION_KEY" in capsys.readouterr().err

@@ -1,0 +1,53 @@
+"""Fixtures every test shares: real encrypted packs in temporary folders."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PASSPHRASE = "correct horse battery staple"
+
+
+@pytest.fixture(autouse=True)
+def _isolated_environment(monkeypatch, tmp_path):
+    """No test reads the developer's workspace or keys from the environment."""
+    for name in list(os.environ):
+        if name.startswith("PRME_"):
+            monkeypatch.delenv(name)
+    monkeypatch.setenv("PRME_WORKSPACE", str(tmp_path / "default-workspace"))
+
+
+@pytest.fixture
+def pack_path(tmp_path) -> Path:
+    return tmp_path / "memories.prme"
+
+
+@pytest.fixture
+def client(pack_path):
+    """An open client on a fresh encrypted pack."""
+    from engine import MemoryClient
+
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
+        yield memory
+
+
+def file_digests(*paths: Path) -> dict[str, str | None]:
+    """SHA-256 of each path (None when missing), to prove files were left untouched."""
+    return {
+        str(p): hashlib.sha256(p.read_bytes()).hexdigest() if p.exists() else None for p in paths
+    }
+
+
+def python_child_env() -> dict[str, str]:
+    """Environment for a child Python that imports this checkout."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PRME_")}
+    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    return env
+
+
+CHILD_PYTHON = sys.executable
