@@ -9,6 +9,9 @@ from __future__ import annotations
 import hashlib
 import json
 from typing import Any, Sequence
+from uuid import UUID
+
+from pydantic import BaseModel
 
 from engine.models import OperationRecord
 from engine.schema import from_db_time, to_db_time
@@ -80,3 +83,111 @@ def verify_operations(cur: Cursor, *, batch: int = 5000) -> list[OperationRecord
             if operation_checksum(record) != record.checksum:
                 bad.append(record)
         last = rows[-1][1]
+
+
+# --- whole-pack audit (prme doctor) ---------------------------------------------------
+
+MAX_REPORTED = 1000
+
+
+class CorruptOperation(BaseModel):
+    """An operation row that no longer verifies."""
+
+    seq: int
+    id: str
+    op_type: str | None = None
+    problem: str
+
+
+class StateMismatch(BaseModel):
+    """A node whose lifecycle state is not the one its latest operation recorded."""
+
+    node_id: UUID
+    state: str | None  # None: the node row is gone
+    recorded_state: str
+    operation_seq: int
+
+
+class AuditReport(BaseModel):
+    checked: int = 0
+    nodes_checked: int = 0
+    corrupted_count: int = 0
+    mismatch_count: int = 0
+    corrupted: list[CorruptOperation] = []
+    state_mismatches: list[StateMismatch] = []
+
+    @property
+    def ok(self) -> bool:
+        return self.corrupted_count == 0 and self.mismatch_count == 0
+
+    def summary(self) -> str:
+        if self.ok:
+            return f"{self.checked} operation records verified; {self.nodes_checked} node states match their log"
+        return (
+            f"{self.corrupted_count} of {self.checked} operation records fail their checksum; "
+            f"{self.mismatch_count} node(s) differ from the state their latest operation recorded"
+        )
+
+
+def _snapshot_states(after: Any) -> dict[str, str]:
+    """node id -> lifecycle state, for ``after`` values shaped {node_id: node snapshot}."""
+    states: dict[str, str] = {}
+    if isinstance(after, dict):
+        for key, value in after.items():
+            if isinstance(value, dict) and isinstance(value.get("lifecycle_state"), str) and str(value.get("id")) == key:
+                states[key] = value["lifecycle_state"]
+    return states
+
+
+def audit_pack(cur: Cursor, *, user_id: str | None = None, batch: int = 5000) -> AuditReport:
+    """Verify every operation's checksum (a row altered in the database fails) and that each
+    node's current lifecycle state is the one recorded by the latest operation that snapshotted it."""
+    report = AuditReport()
+    latest: dict[str, tuple[str, int]] = {}
+    last = -1
+    where = "WHERE seq > ?" + (" AND user_id = ?" if user_id is not None else "")
+    while True:
+        params: list[Any] = [last] + ([user_id] if user_id is not None else []) + [batch]
+        rows = cur.execute(f"SELECT {OPERATION_COLUMNS} FROM operations {where} ORDER BY seq LIMIT ?", params).fetchall()
+        if not rows:
+            break
+        for row in rows:
+            report.checked += 1
+            problem = None
+            record = None
+            try:
+                record = operation_from_row(row)
+                if operation_checksum(record) != record.checksum:
+                    problem = "checksum mismatch: the record was changed after it was written"
+            except Exception as exc:  # noqa: BLE001 - an unreadable row is itself the finding
+                problem = f"unreadable record ({type(exc).__name__})"
+            if problem is not None:
+                report.corrupted_count += 1
+                if len(report.corrupted) < MAX_REPORTED:
+                    report.corrupted.append(
+                        CorruptOperation(seq=row[1], id=str(row[0]), op_type=row[3], problem=problem)
+                    )
+                continue
+            for node_id, state in _snapshot_states(record.after).items():
+                latest[node_id] = (state, record.seq)
+        last = rows[-1][1]
+    ids = list(latest)
+    report.nodes_checked = len(ids)
+    for start in range(0, len(ids), batch):
+        chunk = ids[start:start + batch]
+        current = {
+            str(nid): state
+            for nid, state in cur.execute(
+                "SELECT id, lifecycle_state FROM nodes WHERE id IN (SELECT unnest(?::UUID[]))", [chunk]
+            ).fetchall()
+        }
+        for node_id in chunk:
+            recorded, seq = latest[node_id]
+            state = current.get(node_id)
+            if state != recorded:
+                report.mismatch_count += 1
+                if len(report.state_mismatches) < MAX_REPORTED:
+                    report.state_mismatches.append(
+                        StateMismatch(node_id=node_id, state=state, recorded_state=recorded, operation_seq=seq)
+                    )
+    return report
