@@ -9,13 +9,11 @@ keeping the node's id, type, timestamps and TTL.
 
 from __future__ import annotations
 
-import asyncio
-import json
 import logging
 import time
 from datetime import datetime, timedelta
 from typing import Any, Sequence
-from uuid import UUID, uuid4
+from uuid import UUID
 
 from engine import idempotency, storage, validation
 from engine.errors import MaterializationError
@@ -261,12 +259,13 @@ class WriteOperations:
         if user_id is not None:
             validation.user_id(user_id)
         processed = 0
+        failed_now: set[str] = set()  # skipped for the rest of this call, so one bad item cannot spin
         deadline = time.monotonic() + budget_ms / 1000
         remaining = limit
         while budget_ms > 0 and time.monotonic() < deadline and (remaining is None or remaining > 0):
             size = min(_MATERIALIZE_BATCH, self.config.write_queue_size, remaining or _MATERIALIZE_BATCH)
-            jobs = await self._db.read(storage.pending_jobs, user_id, size)
-            jobs = [j for j in jobs if j[0] not in self._failed_this_pass]
+            jobs = await self._db.read(storage.pending_jobs, user_id, size + len(failed_now))
+            jobs = [j for j in jobs if j[0] not in failed_now][:size]
             if not jobs:
                 break
             nodes = [MemoryNode.model_validate_json(snapshot) for _, _, snapshot in jobs]
@@ -274,23 +273,13 @@ class WriteOperations:
                 await self._materialize(nodes)
                 processed += len(nodes)
             except Exception:
-                processed += await self._materialize_one_by_one(nodes)
+                processed += await self._materialize_one_by_one(nodes, failed_now)
             if remaining is not None:
                 remaining -= len(nodes)
-        self._failed_this_pass.clear()
         counts = await self._db.read(self._pending_counts, user_id)
         return ProcessResult(processed=processed, **counts)
 
-    @property
-    def _failed_this_pass(self) -> set[str]:
-        # Items that failed in this call are skipped until the next call, so one bad item
-        # cannot spin the loop for the whole budget.
-        failed = getattr(self, "_failed_items", None)
-        if failed is None:
-            failed = self._failed_items = set()
-        return failed
-
-    async def _materialize_one_by_one(self, nodes: Sequence[MemoryNode]) -> int:
+    async def _materialize_one_by_one(self, nodes: Sequence[MemoryNode], failed: set[str]) -> int:
         done = 0
         for node in nodes:
             event_id = str(node.evidence_refs[0])
@@ -299,7 +288,7 @@ class WriteOperations:
                 done += 1
             except Exception as exc:
                 log.warning("materialization of event %s failed: %s", event_id, type(exc).__name__)
-                self._failed_this_pass.add(event_id)
+                failed.add(event_id)
                 await self._db.write(storage.fail_job, event_id, _error_summary(exc), utcnow())
         return done
 
