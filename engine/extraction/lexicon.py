@@ -73,6 +73,13 @@ ORG_SUFFIXES = frozenset(
     }
 )
 
+PLACE_SUFFIXES = frozenset(
+    """
+    street st avenue ave road rd boulevard blvd lane park lake river mountain mountains beach island
+    islands county city town village valley bay harbor harbour square bridge falls canyon coast
+    """.split()
+)
+
 PRODUCTS = frozenset(
     {
         "iphone", "ipad", "macbook", "imac", "airpods", "apple watch", "android", "pixel", "galaxy",
