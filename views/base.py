@@ -1,0 +1,171 @@
+"""What every pane shares: the pane bar, context line, engine workers and reloads."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any, Callable, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+from textual.worker import Worker, get_current_worker
+
+from workspace_app.messages import EngineFailed
+from workspace_app.services import user_message
+
+if TYPE_CHECKING:
+    from workspace_app.app import PrmeApp
+
+log = logging.getLogger("prme.app")
+
+PANES: tuple[tuple[str, str, str], ...] = (
+    ("1", "workspace", "Workspace"),
+    ("2", "nodes", "Nodes"),
+    ("3", "detail", "Detail"),
+    ("4", "contradictions", "Contradictions"),
+    ("5", "extraction", "Extraction"),
+    ("6", "retrieval", "Playground"),
+    ("7", "capture", "Capture"),
+)
+
+
+class PaneBar(Static):
+    """The row of panes at the top, the current one highlighted, and the open namespace."""
+
+    def __init__(self, current: str) -> None:
+        super().__init__("", classes="pane-bar")
+        self.current = current
+
+    def on_mount(self) -> None:
+        self.refresh_text()
+
+    def refresh_text(self) -> None:
+        from rich.text import Text
+
+        app: PrmeApp = self.app  # type: ignore[assignment]
+        text = Text()
+        for key, pane, title in PANES:
+            style = "reverse bold" if pane == self.current else ""
+            text.append(f" {key} {title} ", style=style)
+        text.append("  ")
+        if app.namespace:
+            text.append(f"ns {app.namespace}", style="bold")
+            text.append(f" · user {app.user or '-'}")
+        else:
+            text.append("no namespace open", style="italic")
+        if app.busy:
+            text.append("  ◌ working…", style="italic")
+        self.update(text)
+
+
+class PaneScreen(Screen):
+    """A pane: subclasses set PANE, TITLE, ABOUT and compose their body in ``compose_body``."""
+
+    PANE: ClassVar[str] = ""
+    TITLE: ClassVar[str] = ""
+    ABOUT: ClassVar[str] = ""
+    NEEDS_NAMESPACE: ClassVar[bool] = True
+    BINDINGS = [Binding("escape", "leave_field", "Leave field", show=False)]
+
+    def __init__(self) -> None:
+        super().__init__(id=f"pane-{self.PANE}")
+        self._seen_version = -1
+        self._generation = 0
+
+    @property
+    def prme(self) -> "PrmeApp":
+        return self.app  # type: ignore[return-value]
+
+    def compose(self) -> ComposeResult:
+        yield PaneBar(self.PANE)
+        yield Static("", classes="no-namespace", id="no-namespace", markup=False)
+        yield from self.compose_body()
+        yield Footer()
+
+    def compose_body(self) -> ComposeResult:
+        yield from ()
+
+    # --- context -----------------------------------------------------------------
+
+    def on_screen_resume(self) -> None:
+        self.before_resume()
+        self.refresh_bar()
+        if self._seen_version != self.prme.context_version:
+            self._seen_version = self.prme.context_version
+            self._apply_context()
+
+    def before_resume(self) -> None:
+        """A hook for panes that take a request from the app when shown (the detail pane)."""
+
+    def _apply_context(self) -> None:
+        blocked = self.NEEDS_NAMESPACE and not self.prme.namespace
+        notice = self.query_one("#no-namespace", Static)
+        notice.display = blocked
+        if blocked:
+            notice.update(
+                f"{self.TITLE} needs an open namespace. Press 1 for the Workspace pane, pick a namespace "
+                "and press u (or Enter) to unlock it."
+            )
+        for body in self.query(".pane-body"):
+            body.display = not blocked
+        if not blocked:
+            self.reload()
+
+    def context_changed(self) -> None:
+        """Called by the app when the namespace or user changed (or data did)."""
+        if self.is_current:
+            self._seen_version = self.prme.context_version
+            self._apply_context()
+        self.refresh_bar()
+
+    def reload(self) -> None:
+        """Fetch this pane's data (in workers)."""
+
+    def action_leave_field(self) -> None:
+        """Esc in a text field hands the keys back to the pane (1-7 switch panes again)."""
+        from textual.widgets import Input, TextArea
+
+        if isinstance(self.focused, (Input, TextArea)):
+            self.set_focus(None)
+
+    def refresh_bar(self) -> None:
+        for bar in self.query(PaneBar):
+            bar.refresh_text()
+
+    def next_generation(self) -> int:
+        self._generation += 1
+        return self._generation
+
+    @property
+    def generation(self) -> int:
+        return self._generation
+
+    # --- engine calls ------------------------------------------------------------
+
+    def run_engine(
+        self, action: str, call: Callable[[], Any], done: Callable[[Any], Message | None] | None = None, *,
+        group: str = "engine", exclusive: bool = False,
+    ) -> Worker:
+        """Run ``call`` in a thread worker; post ``done(result)`` or an EngineFailed."""
+        app = self.prme
+
+        def work() -> None:
+            worker = get_current_worker()
+            app.busy_changed(+1)
+            try:
+                value = call()
+            except Exception as exc:  # noqa: BLE001 - every failure becomes a notification
+                log.debug("engine call %s failed", action, exc_info=True)
+                if not worker.is_cancelled:
+                    self.post_message(EngineFailed(action, user_message(exc)))
+                return
+            finally:
+                app.busy_changed(-1)
+            if done is not None and not worker.is_cancelled:
+                message = done(value)
+                if message is not None:
+                    self.post_message(message)
+
+        return self.run_worker(work, name=action, group=group, exclusive=exclusive, thread=True, exit_on_error=False)

@@ -1,0 +1,132 @@
+"""Capture pane: add one memory, or paste a conversation to ingest through extraction."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Button, Input, Label, Select, Static, TabbedContent, TabPane, TextArea
+
+from engine.types import NodeType, Scope
+from views.base import PaneScreen
+from workspace_app.messages import CaptureDone
+
+
+def parse_when(text: str) -> datetime | None:
+    text = text.strip()
+    if not text:
+        return None
+    for fmt in ("%Y-%m-%d %H:%M", "%Y-%m-%dT%H:%M", "%Y-%m-%d"):
+        try:
+            return datetime.strptime(text, fmt).replace(tzinfo=timezone.utc)
+        except ValueError:
+            continue
+    value = datetime.fromisoformat(text)
+    return value if value.tzinfo else value.replace(tzinfo=timezone.utc)
+
+
+class CaptureScreen(PaneScreen):
+    PANE = "capture"
+    TITLE = "Capture"
+    ABOUT = (
+        "Add a memory by hand (type, scope, speaker, event time), or paste a conversation as 'Name: text' lines "
+        "to ingest it through extraction, which finds entities and claims and flags contradictions. ctrl+s saves. "
+        "Files dropped in the workspace's inbox/<namespace>/ folder are captured too."
+    )
+    BINDINGS = [
+        Binding("ctrl+s", "save", "Save", id="capture.save"),
+        Binding("ctrl+o", "switch_tab", "Memory/conversation", id="capture.switch"),
+    ]
+
+    def compose_body(self) -> ComposeResult:
+        with Vertical(classes="pane-body", id="capture-body"):
+            with TabbedContent(id="capture-tabs"):
+                with TabPane("Memory", id="tab-memory"):
+                    yield TextArea("", id="memory-text")
+                    with Horizontal(classes="form-row"):
+                        yield Select([(t.value, t.value) for t in NodeType], value="note", allow_blank=False, id="memory-type", compact=True)
+                        yield Select([(s.value, s.value) for s in Scope], value="personal", allow_blank=False, id="memory-scope", compact=True)
+                        yield Select([("user", "user"), ("participant", "participant"), ("assistant", "assistant")],
+                                     value="user", allow_blank=False, id="memory-role", compact=True)
+                        yield Input(placeholder="speaker (optional)", id="memory-speaker", classes="mid-input")
+                        yield Input(placeholder="event time YYYY-MM-DD HH:MM", id="memory-when", classes="mid-input")
+                    with Horizontal(classes="buttons"):
+                        yield Button("Save memory (ctrl+s)", variant="primary", id="save-memory")
+                with TabPane("Conversation", id="tab-conversation"):
+                    yield TextArea("", id="conversation-text")
+                    with Horizontal(classes="form-row"):
+                        yield Label("session", classes="field-label")
+                        yield Input(placeholder="session id (optional)", id="conversation-session", classes="mid-input")
+                        yield Label("you are", classes="field-label")
+                        yield Input(placeholder="your speaker name (optional)", id="conversation-owner", classes="mid-input")
+                        yield Select([(s.value, s.value) for s in Scope], value="personal", allow_blank=False, id="conversation-scope", compact=True)
+                    with Horizontal(classes="buttons"):
+                        yield Button("Ingest conversation (ctrl+s)", variant="primary", id="save-conversation")
+            yield Static("", id="capture-status", classes="status-line", markup=False)
+
+    def reload(self) -> None:
+        self.query_one("#capture-status", Static).update(
+            f"Capturing into {self.prme.namespace} as user {self.prme.user or self.prme.owner}. "
+            "Conversation lines look like 'Maya: I moved to Lisbon in May.'"
+        )
+
+    def action_switch_tab(self) -> None:
+        tabs = self.query_one("#capture-tabs", TabbedContent)
+        tabs.active = "tab-conversation" if tabs.active == "tab-memory" else "tab-memory"
+
+    @on(Button.Pressed, "#save-memory")
+    @on(Button.Pressed, "#save-conversation")
+    def _pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_save()
+
+    def action_save(self) -> None:
+        tabs = self.query_one("#capture-tabs", TabbedContent)
+        ns, services = self.prme.namespace, self.prme.services
+        user = self.prme.user or self.prme.owner
+        if tabs.active == "tab-memory":
+            text = self.query_one("#memory-text", TextArea).text
+            try:
+                when = parse_when(self.query_one("#memory-when", Input).value)
+            except ValueError:
+                self.notify("Event time: use YYYY-MM-DD HH:MM", severity="error")
+                return
+            node_type = str(self.query_one("#memory-type", Select).value)
+            scope = str(self.query_one("#memory-scope", Select).value)
+            role = str(self.query_one("#memory-role", Select).value)
+            speaker = self.query_one("#memory-speaker", Input).value.strip() or None
+
+            def done(node_id: str) -> CaptureDone:
+                return CaptureDone(f"Stored a {node_type} memory ({node_id[:8]}) for {user}")
+
+            self.run_engine("store memory", lambda: services.add_memory(
+                ns, text, user_id=user, node_type=node_type, scope=scope, speaker=speaker, role=role, event_time=when,
+            ), done)
+        else:
+            text = self.query_one("#conversation-text", TextArea).text
+            session = self.query_one("#conversation-session", Input).value.strip() or None
+            owner = self.query_one("#conversation-owner", Input).value.strip() or None
+            scope = str(self.query_one("#conversation-scope", Select).value)
+
+            def ingested(result: tuple[int, bool]) -> CaptureDone:
+                count, extracted = result
+                how = ("queued for extraction: see the Extraction pane (5)" if extracted
+                       else "stored as raw notes (this engine build has no extraction yet)")
+                return CaptureDone(f"Ingested {count} message(s); {how}")
+
+            self.run_engine("ingest conversation", lambda: services.ingest_conversation(
+                ns, text, user_id=user, scope=scope, session_id=session, owner_speaker=owner,
+            ), ingested)
+
+    @on(CaptureDone)
+    def _done(self, event: CaptureDone) -> None:
+        event.stop()
+        tabs = self.query_one("#capture-tabs", TabbedContent)
+        target = "#memory-text" if tabs.active == "tab-memory" else "#conversation-text"
+        self.query_one(target, TextArea).load_text("")
+        self.query_one("#capture-status", Static).update(event.message)
+        self.notify(event.message, title="Captured")
+        self.prme.data_changed("capture", new_user=self.prme.user or self.prme.owner)

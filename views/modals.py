@@ -1,0 +1,335 @@
+"""Modal screens: passphrase, create namespace, confirm, type-the-name, a text prompt, help."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Button, Checkbox, Input, Label, Static, TextArea
+from textual.worker import get_current_worker
+
+from workspace_app.services import user_message
+
+
+class _Modal(ModalScreen):
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="modal.cancel")]
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class PassphraseScreen(_Modal):
+    """Ask for a namespace's passphrase and try it in a worker; stays open on a wrong one.
+
+    ``try_unlock(passphrase)`` runs in a thread and returns the namespace's users; the
+    modal dismisses with them, or shows the error inline and lets the user retry.
+    """
+
+    def __init__(self, namespace: str, try_unlock: Callable[[str], Any], *, hint: str | None = None) -> None:
+        super().__init__()
+        self.namespace = namespace
+        self._try_unlock = try_unlock
+        self._hint = hint
+        self.attempts = 0
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(f"Unlock namespace [b]{self.namespace}[/b]", classes="dialog-title")
+            if self._hint:
+                yield Static(self._hint, classes="hint", markup=False)
+            yield Input(placeholder="passphrase", password=True, id="passphrase")
+            yield Static("", id="unlock-error", classes="error-text", markup=False)
+            with Horizontal(classes="buttons"):
+                yield Button("Unlock", variant="primary", id="ok")
+                yield Button("Cancel", id="cancel")
+
+    def on_mount(self) -> None:
+        self.query_one("#passphrase", Input).focus()
+
+    @on(Button.Pressed, "#cancel")
+    def _cancel(self) -> None:
+        self.dismiss(None)
+
+    @on(Button.Pressed, "#ok")
+    @on(Input.Submitted, "#passphrase")
+    def _submit(self) -> None:
+        field = self.query_one("#passphrase", Input)
+        passphrase = field.value
+        if not passphrase:
+            self.query_one("#unlock-error", Static).update("Enter the passphrase.")
+            return
+        field.disabled = True
+        self.query_one("#unlock-error", Static).update("Unlocking…")
+        self._attempt(passphrase)
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="unlock")
+    def _attempt(self, passphrase: str) -> None:
+        worker = get_current_worker()
+        try:
+            users = self._try_unlock(passphrase)
+        except Exception as exc:  # noqa: BLE001 - shown inline, the modal stays open
+            if not worker.is_cancelled:
+                self.app.call_from_thread(self._failed, user_message(exc))
+            return
+        if not worker.is_cancelled:
+            self.app.call_from_thread(self.dismiss, users if users is not None else [])
+
+    def _failed(self, message: str) -> None:
+        self.attempts += 1
+        self.query_one("#unlock-error", Static).update(f"Could not unlock: {message}. Try again.")
+        field = self.query_one("#passphrase", Input)
+        field.disabled = False
+        field.value = ""
+        field.focus()
+
+
+class CreateNamespaceScreen(_Modal):
+    """Name, description, encrypted (default) and the passphrase twice."""
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label("Create a namespace", classes="dialog-title")
+            yield Input(placeholder="name (letters, digits, - and _)", id="name")
+            yield Input(placeholder="description (optional)", id="description")
+            yield Checkbox("Encrypted (AES-256-GCM)", value=True, id="encrypted")
+            yield Input(placeholder="passphrase", password=True, id="pass1")
+            yield Input(placeholder="passphrase again", password=True, id="pass2")
+            yield Static("", id="create-error", classes="error-text", markup=False)
+            with Horizontal(classes="buttons"):
+                yield Button("Create", variant="primary", id="ok")
+                yield Button("Cancel", id="cancel")
+
+    def on_mount(self) -> None:
+        self.query_one("#name", Input).focus()
+
+    @on(Checkbox.Changed, "#encrypted")
+    def _toggle(self, event: Checkbox.Changed) -> None:
+        for selector in ("#pass1", "#pass2"):
+            self.query_one(selector, Input).disabled = not event.value
+
+    @on(Button.Pressed, "#cancel")
+    def _cancel(self) -> None:
+        self.dismiss(None)
+
+    @on(Button.Pressed, "#ok")
+    @on(Input.Submitted)
+    def _submit(self) -> None:
+        name = self.query_one("#name", Input).value.strip()
+        encrypted = self.query_one("#encrypted", Checkbox).value
+        first = self.query_one("#pass1", Input).value
+        second = self.query_one("#pass2", Input).value
+        error = self.query_one("#create-error", Static)
+        if not name:
+            error.update("Give the namespace a name.")
+            return
+        if encrypted and not first:
+            error.update("An encrypted namespace needs a passphrase.")
+            return
+        if encrypted and first != second:
+            error.update("The two passphrases differ.")
+            return
+        self.dismiss({
+            "name": name, "description": self.query_one("#description", Input).value.strip(),
+            "encrypted": encrypted, "passphrase": first if encrypted else None,
+        })
+
+
+class ConfirmScreen(_Modal):
+    """Yes or no, with an optional reason line."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel"), Binding("y", "yes", "Yes", show=False)]
+
+    def __init__(self, question: str, *, ask_reason: bool = False, confirm_label: str = "Confirm") -> None:
+        super().__init__()
+        self.question = question
+        self.ask_reason = ask_reason
+        self.confirm_label = confirm_label
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(self.question, classes="dialog-title", markup=False)
+            if self.ask_reason:
+                yield Input(placeholder="reason (optional)", id="reason")
+            with Horizontal(classes="buttons"):
+                yield Button(self.confirm_label, variant="primary", id="ok")
+                yield Button("Cancel", id="cancel")
+
+    def on_mount(self) -> None:
+        if self.ask_reason:
+            self.query_one("#reason", Input).focus()
+        else:
+            self.query_one("#ok", Button).focus()
+
+    def _result(self) -> dict:
+        reason = self.query_one("#reason", Input).value.strip() if self.ask_reason else ""
+        return {"reason": reason or None}
+
+    def action_yes(self) -> None:
+        self.dismiss(self._result())
+
+    @on(Button.Pressed, "#ok")
+    @on(Input.Submitted, "#reason")
+    def _ok(self) -> None:
+        self.dismiss(self._result())
+
+    @on(Button.Pressed, "#cancel")
+    def _cancel(self) -> None:
+        self.dismiss(None)
+
+
+class TypeNameScreen(_Modal):
+    """Delete confirmation: the user types the exact name."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.target = name
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(
+                f"Delete namespace {self.target!r} and its pack for good? This cannot be undone.\n"
+                f"Type the name to confirm.", classes="dialog-title", markup=False,
+            )
+            yield Input(placeholder=self.target, id="typed")
+            yield Static("", id="typed-error", classes="error-text", markup=False)
+            with Horizontal(classes="buttons"):
+                yield Button("Delete", variant="error", id="ok")
+                yield Button("Cancel", id="cancel")
+
+    def on_mount(self) -> None:
+        self.query_one("#typed", Input).focus()
+
+    @on(Button.Pressed, "#ok")
+    @on(Input.Submitted, "#typed")
+    def _ok(self) -> None:
+        typed = self.query_one("#typed", Input).value
+        if typed != self.target:
+            self.query_one("#typed-error", Static).update("The name does not match; nothing was deleted.")
+            return
+        self.dismiss(typed)
+
+    @on(Button.Pressed, "#cancel")
+    def _cancel(self) -> None:
+        self.dismiss(None)
+
+
+class PromptScreen(_Modal):
+    """One line of text (a new name, another node's id), with an optional reason."""
+
+    def __init__(self, title: str, *, placeholder: str = "", value: str = "", ask_reason: bool = False) -> None:
+        super().__init__()
+        self.title_text = title
+        self.placeholder = placeholder
+        self.initial = value
+        self.ask_reason = ask_reason
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(self.title_text, classes="dialog-title", markup=False)
+            yield Input(value=self.initial, placeholder=self.placeholder, id="value")
+            if self.ask_reason:
+                yield Input(placeholder="reason (optional)", id="reason")
+            with Horizontal(classes="buttons"):
+                yield Button("OK", variant="primary", id="ok")
+                yield Button("Cancel", id="cancel")
+
+    def on_mount(self) -> None:
+        self.query_one("#value", Input).focus()
+
+    @on(Button.Pressed, "#ok")
+    @on(Input.Submitted)
+    def _ok(self) -> None:
+        value = self.query_one("#value", Input).value.strip()
+        if not value:
+            return
+        reason = self.query_one("#reason", Input).value.strip() if self.ask_reason else ""
+        self.dismiss({"value": value, "reason": reason or None})
+
+    @on(Button.Pressed, "#cancel")
+    def _cancel(self) -> None:
+        self.dismiss(None)
+
+
+class EditScreen(_Modal):
+    """Edit-as-new: a corrected text that will supersede the original memory."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel"), Binding("ctrl+s", "save", "Save as new", id="edit.save")]
+
+    def __init__(self, content: str) -> None:
+        super().__init__()
+        self.content = content
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog wide"):
+            yield Static("Edit as new: the corrected memory supersedes this one (ctrl+s saves)", classes="dialog-title")
+            yield TextArea(self.content, id="content")
+            yield Input(placeholder="reason (optional)", id="reason")
+            with Horizontal(classes="buttons"):
+                yield Button("Save as new", variant="primary", id="ok")
+                yield Button("Cancel", id="cancel")
+
+    def action_save(self) -> None:
+        text = self.query_one("#content", TextArea).text.strip()
+        if text and text != self.content.strip():
+            self.dismiss({"value": text, "reason": self.query_one("#reason", Input).value.strip() or None})
+
+    @on(Button.Pressed, "#ok")
+    def _ok(self) -> None:
+        self.action_save()
+
+    @on(Button.Pressed, "#cancel")
+    def _cancel(self) -> None:
+        self.dismiss(None)
+
+
+class HelpScreen(_Modal):
+    """`?`: what this pane is for and every key that works here."""
+
+    BINDINGS = [Binding("escape,q,question_mark,f1", "cancel", "Close")]
+
+    def __init__(self, title: str, about: str, keys: list[tuple[str, str]]) -> None:
+        super().__init__()
+        self.title_text = title
+        self.about = about
+        self.keys = keys
+
+    def compose(self) -> ComposeResult:
+        width = max((len(k) for k, _ in self.keys), default=4) + 2
+        lines = [self.about, ""] + [f"{key.ljust(width)}{text}" for key, text in self.keys]
+        with Vertical(classes="dialog wide help"):
+            yield Label(f"Help: {self.title_text}", classes="dialog-title")
+            with VerticalScroll():
+                yield Static("\n".join(lines), markup=False, id="help-text")
+            yield Static("Esc closes · ctrl+p opens the command palette", classes="hint")
+
+
+class ChooseScreen(_Modal):
+    """Pick one of a short list (users, namespaces)."""
+
+    def __init__(self, title: str, options: list[str], current: str | None = None) -> None:
+        super().__init__()
+        self.title_text = title
+        self.options = options
+        self.current = current
+
+    def compose(self) -> ComposeResult:
+        from textual.widgets import OptionList
+
+        with Vertical(classes="dialog"):
+            yield Label(self.title_text, classes="dialog-title")
+            yield OptionList(*self.options, id="choices")
+
+    def on_mount(self) -> None:
+        from textual.widgets import OptionList
+
+        options = self.query_one("#choices", OptionList)
+        if self.current in self.options:
+            options.highlighted = self.options.index(self.current)
+        options.focus()
+
+    def on_option_list_option_selected(self, event: Any) -> None:
+        self.dismiss(self.options[event.option_index])

@@ -1,0 +1,262 @@
+"""Node detail and provenance: content, metadata, value bindings, evidence, edges, operation timeline."""
+
+from __future__ import annotations
+
+import json
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.widgets import DataTable, Static, TabbedContent, TabPane
+
+from views.base import PaneScreen
+from views.modals import ConfirmScreen, EditScreen, PromptScreen
+from workspace_app.messages import DataChanged, DetailLoaded, OpenNode, Outcome
+
+
+def when(value) -> str:
+    return value.strftime("%Y-%m-%d %H:%M") if value else "-"
+
+
+class NodeDetailScreen(PaneScreen):
+    PANE = "detail"
+    TITLE = "Node detail"
+    ABOUT = (
+        "One memory node: its full content, metadata and value bindings, the source events it came from with "
+        "their exact text, its edges to other nodes (Enter on an edge opens that node), and the operation "
+        "timeline from the audit log: who did what, when, why, and the state before and after. Curation actions "
+        "here confirm first and report the outcome."
+    )
+    BINDINGS = [
+        Binding("p", "promote", "Promote", id="detail.promote"),
+        Binding("a", "archive", "Archive", id="detail.archive"),
+        Binding("s", "supersede", "Supersede", id="detail.supersede"),
+        Binding("c", "contradict", "Contradict", id="detail.contradict"),
+        Binding("e", "edit", "Edit as new", id="detail.edit"),
+        Binding("o", "open_id", "Open id", id="detail.open"),
+        Binding("backspace", "back", "Back", id="detail.back"),
+        Binding("g", "refresh", "Refresh", id="detail.refresh"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.node_id: str | None = None
+        self.detail = None
+        self.history: list[str] = []
+
+    def compose_body(self) -> ComposeResult:
+        with Vertical(classes="pane-body", id="detail-body"):
+            yield Static("Select a node in the Nodes pane (2) and press Enter.", id="detail-head", classes="section-title", markup=False)
+            with VerticalScroll(id="detail-content-box"):
+                yield Static("", id="detail-content", markup=False)
+            with TabbedContent(id="detail-tabs"):
+                with TabPane("Timeline", id="tab-timeline"):
+                    yield Static("", id="timeline-note", classes="hint", markup=False)
+                    yield DataTable(id="operations", cursor_type="row", zebra_stripes=True)
+                with TabPane("Evidence", id="tab-evidence"):
+                    with VerticalScroll():
+                        yield Static("", id="evidence", markup=False)
+                with TabPane("Edges", id="tab-edges"):
+                    yield DataTable(id="edges", cursor_type="row", zebra_stripes=True)
+                with TabPane("Metadata", id="tab-metadata"):
+                    yield DataTable(id="bindings", cursor_type="row")
+                    with VerticalScroll():
+                        yield Static("", id="metadata", markup=False)
+
+    def on_mount(self) -> None:
+        ops = self.query_one("#operations", DataTable)
+        for label, key, width in (("#", "seq", 4), ("When", "when", 16), ("Operation", "op", 14), ("Actor", "actor", 14),
+                                  ("Reason", "reason", 18), ("Before → after", "change", None)):
+            ops.add_column(label, key=key, width=width)
+        edges = self.query_one("#edges", DataTable)
+        for label, key, width in (("Edge", "type", 12), ("Dir", "dir", 4), ("State", "state", 11), ("Other node", "other", None)):
+            edges.add_column(label, key=key, width=width)
+        bindings = self.query_one("#bindings", DataTable)
+        for label, key in (("Reference", "reference"), ("Kind", "kind"), ("Presentation", "presentation"), ("Lookup", "lookup")):
+            bindings.add_column(label, key=key)
+
+    def show(self, node_id: str) -> None:
+        if self.node_id and self.node_id != node_id:
+            self.history.append(self.node_id)
+        self.node_id = node_id
+        self.prme.detail_node_id = node_id
+        if self.is_current:
+            self.reload()
+
+    def before_resume(self) -> None:
+        wanted = self.prme.detail_node_id
+        if wanted and wanted != self.node_id:
+            if self.node_id:
+                self.history.append(self.node_id)
+            self.node_id = wanted
+            self._seen_version = -1  # load it now
+
+    def reload(self) -> None:
+        if not self.node_id or not self.prme.namespace:
+            return
+        node_id, ns, user, services = self.node_id, self.prme.namespace, self.prme.user or "", self.prme.services
+        self.query_one("#detail-head", Static).update(f"Loading node {node_id}…")
+        self.run_engine(
+            "load node", lambda: services.node_detail(ns, node_id, user), lambda d: DetailLoaded(node_id, d),
+            group="detail", exclusive=True,
+        )
+
+    @on(DetailLoaded)
+    def _loaded(self, event: DetailLoaded) -> None:
+        event.stop()
+        if event.node_id != self.node_id:
+            return
+        d = self.detail = event.detail
+        who = f" · speaker {d.speaker}" if d.speaker else ""
+        self.query_one("#detail-head", Static).update(
+            f"{d.node_type.upper()} · {d.state.upper()} · scope {d.scope} · confidence {d.confidence:.2f}{who}\n"
+            f"id {d.id} · created {when(d.created_at)} · updated {when(d.updated_at)}"
+            + (f" · superseded by {d.superseded_by}" if d.superseded_by else "")
+        )
+        self.query_one("#detail-content", Static).update(d.content)
+        ops = self.query_one("#operations", DataTable)
+        ops.clear()
+        for op in d.operations:
+            change = " → ".join(x for x in (op.before, op.after) if x)
+            ops.add_row(str(op.seq), when(op.created_at), op.op_type, op.actor or "", op.reason or "", change)
+        note = d.provenance_note or ("" if d.operations else "No operations recorded for this node yet.")
+        if d.operations_cursor:
+            note = f"{note} Showing the first {len(d.operations)} operations."
+        self.query_one("#timeline-note", Static).update(note.strip())
+        self.query_one("#timeline-note", Static).display = bool(note.strip())
+        lines = []
+        for ev in d.events:
+            if ev.missing:
+                lines.append(f"■ {ev.id}: {ev.content}")
+                continue
+            speaker = f" {ev.speaker}" if ev.speaker else ""
+            at = when(ev.event_time or ev.created_at)
+            session = f" · session {ev.session_id}" if ev.session_id else ""
+            lines.append(f"■ {at} · {ev.role}{speaker}{session} · event {ev.id}\n{ev.content}\n")
+        self.query_one("#evidence", Static).update("\n".join(lines) or "No source events.")
+        edges = self.query_one("#edges", DataTable)
+        edges.clear()
+        for edge in d.edges:
+            edges.add_row(edge.edge_type, "→" if edge.direction == "out" else "←", edge.other_state,
+                          f"{edge.other_summary}  [{edge.other_id[:8]}]", key=edge.other_id)
+        bindings = self.query_one("#bindings", DataTable)
+        bindings.clear()
+        for b in d.value_bindings:
+            bindings.add_row(b.get("reference", ""), b.get("kind", ""), b.get("presentation", ""), b.get("lookup", ""))
+        bindings.display = bool(d.value_bindings)
+        meta = {
+            "epistemic_type": d.epistemic_type, "source_type": d.source_type, "salience": d.salience,
+            "session_id": d.session_id, "event_time": str(d.event_time) if d.event_time else None,
+            "valid_from": str(d.valid_from) if d.valid_from else None, "valid_to": str(d.valid_to) if d.valid_to else None,
+            **d.metadata,
+        }
+        header = f"{len(d.value_bindings)} value binding(s)\n\n" if d.value_bindings else "No value bindings.\n\n"
+        self.query_one("#metadata", Static).update(header + json.dumps(meta, indent=2, default=str, sort_keys=True))
+
+    @on(DataTable.RowSelected, "#edges")
+    def _edge(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        if event.row_key.value:
+            self.post_message(OpenNode(event.row_key.value))
+
+    # --- actions ----------------------------------------------------------------
+
+    def _act(self, question: str, action: str, call, *, ask_reason: bool = True) -> None:
+        if self.detail is None:
+            self.notify("Open a node first", severity="warning")
+            return
+
+        def confirmed(result: dict | None) -> None:
+            if result is None:
+                return
+            self.run_engine(action, lambda: call(result.get("reason")), self._done_with(action))
+
+        self.app.push_screen(ConfirmScreen(question, ask_reason=ask_reason), confirmed)
+
+    def _done_with(self, action: str):
+        def done(state: str) -> Outcome:
+            self.app.call_later(self.prme.data_changed, action)
+            return Outcome(f"{action}: node is now {str(state).upper()}" if state else f"{action}: done")
+        return done
+
+    def _ids(self):
+        return self.prme.namespace, self.node_id, self.prme.user or "", self.prme.services
+
+    def action_promote(self) -> None:
+        ns, node_id, user, services = self._ids()
+        self._act("Promote this node to STABLE?", "Promote", lambda reason: services.promote(ns, node_id, user, reason))
+
+    def action_archive(self) -> None:
+        ns, node_id, user, services = self._ids()
+        self._act("Archive this node? ARCHIVED is final.", "Archive", lambda reason: services.archive(ns, node_id, user, reason))
+
+    def _with_other(self, title: str, action: str, call) -> None:
+        if self.detail is None:
+            self.notify("Open a node first", severity="warning")
+            return
+
+        def chosen(result: dict | None) -> None:
+            if not result:
+                return
+            other = result["value"]
+            self.run_engine(action, lambda: call(other, result.get("reason")), self._done_with(action))
+
+        self.app.push_screen(PromptScreen(title, placeholder="node id", ask_reason=True), chosen)
+
+    def action_supersede(self) -> None:
+        ns, node_id, user, services = self._ids()
+        self._with_other(
+            "Supersede this node with node id (the newer memory):", "Supersede",
+            lambda other, reason: services.supersede(ns, node_id, other, user, reason),
+        )
+
+    def action_contradict(self) -> None:
+        ns, node_id, user, services = self._ids()
+        self._with_other(
+            "Mark this node as contradicting node id:", "Contradict",
+            lambda other, reason: services.contradict(ns, node_id, other, user, reason),
+        )
+
+    def action_edit(self) -> None:
+        if self.detail is None:
+            self.notify("Open a node first", severity="warning")
+            return
+        ns, node_id, user, services = self._ids()
+
+        def edited(result: dict | None) -> None:
+            if not result:
+                return
+
+            def done(new_id: str) -> Outcome:
+                self.app.call_later(self.prme.data_changed, "edit")
+                self.app.call_later(self.show, new_id)
+                return Outcome(f"Stored the correction as {new_id[:8]}; the old node is SUPERSEDED")
+
+            self.run_engine(
+                "Edit as new", lambda: services.edit_as_new(ns, node_id, user, result["value"], result.get("reason")), done,
+            )
+
+        self.app.push_screen(EditScreen(self.detail.content), edited)
+
+    def action_open_id(self) -> None:
+        def chosen(result: dict | None) -> None:
+            if result:
+                self.show(result["value"])
+        self.app.push_screen(PromptScreen("Open node id:", placeholder="node id"), chosen)
+
+    def action_back(self) -> None:
+        if self.history:
+            self.node_id = self.history.pop()
+            self.prme.detail_node_id = self.node_id
+            self.reload()
+        else:
+            self.app.switch_mode("nodes")
+
+    def action_refresh(self) -> None:
+        self.reload()
+
+    @on(DataChanged)
+    def _changed(self, event: DataChanged) -> None:
+        event.stop()
+        self.reload()

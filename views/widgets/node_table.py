@@ -1,0 +1,233 @@
+"""NodeTable: a virtual table that draws only the visible rows and pages them in.
+
+The stock DataTable measures every cell on the UI thread (about 15 s at 100k rows);
+this one keeps ``virtual_size`` at the row count, renders a line from a cache of
+pages, and asks its screen for a missing page with :class:`NodeTable.PageWanted`.
+The screen fetches it in a thread worker (keyset after the previous page when that
+page is cached, an offset otherwise) and hands it back with :meth:`set_page`.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Any
+
+from rich.segment import Segment
+from rich.style import Style
+from textual import events
+from textual.binding import Binding
+from textual.geometry import Size
+from textual.message import Message
+from textual.reactive import reactive
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+from textual.widgets import Static
+
+PAGE = 200
+MAX_PAGES = 64
+
+COLUMNS = (("Type", 10), ("State", 11), ("Scope", 12), ("Conf", 5), ("Updated", 16))
+
+
+def header_text() -> str:
+    return " ".join(title.ljust(width) for title, width in COLUMNS) + " Content"
+
+
+class NodeTableHeader(Static):
+    DEFAULT_CSS = """
+    NodeTableHeader { height: 1; text-style: bold; color: $text-muted; background: $panel; padding: 0 1; }
+    """
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(header_text(), markup=False, **kwargs)
+
+
+class NodeTable(ScrollView, can_focus=True):
+    DEFAULT_CSS = """
+    NodeTable { overflow-x: hidden; padding: 0 1; }
+    NodeTable > .node-table--cursor { background: $accent 40%; text-style: bold; }
+    NodeTable:focus > .node-table--cursor { background: $accent 60%; }
+    NodeTable > .node-table--loading { color: $text-muted; text-style: italic; }
+    NodeTable > .node-table--retired { color: $text-muted; }
+    NodeTable > .node-table--contested { color: $warning; }
+    """
+    COMPONENT_CLASSES = {
+        "node-table--cursor", "node-table--loading", "node-table--retired", "node-table--contested",
+    }
+    BINDINGS = [
+        Binding("up,k", "cursor_up", "Up", show=False),
+        Binding("down,j", "cursor_down", "Down", show=False),
+        Binding("pageup", "page_up", "Page up", show=False),
+        Binding("pagedown", "page_down", "Page down", show=False),
+        Binding("home", "first", "First", show=False),
+        Binding("end", "last", "Last", show=False),
+        Binding("enter", "select", "Open", id="nodes.open"),
+    ]
+
+    cursor: reactive[int] = reactive(0, repaint=False, init=False)
+
+    @dataclass
+    class PageWanted(Message):
+        table: "NodeTable"
+        page_index: int
+
+    @dataclass
+    class Highlighted(Message):
+        table: "NodeTable"
+        row: Any
+
+    @dataclass
+    class Selected(Message):
+        table: "NodeTable"
+        row: Any
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.total = 0
+        self.generation = 0
+        self._pages: OrderedDict[int, list[Any]] = OrderedDict()
+        self._requested: set[int] = set()
+        self.first_page_loaded = False
+
+    # --- data ------------------------------------------------------------------------
+
+    def reset(self, generation: int, total: int | None = None) -> None:
+        """Forget every page (a new filter or sort); ``total`` may follow later."""
+        self.generation = generation
+        self._pages.clear()
+        self._requested.clear()
+        self.first_page_loaded = False
+        self.set_reactive(NodeTable.cursor, 0)
+        self.set_total(total or 0)
+        self.scroll_to(0, 0, animate=False, immediate=True)
+
+    def set_total(self, total: int) -> None:
+        self.total = total
+        self.virtual_size = Size(0, total)
+        if self.cursor >= total:
+            self.set_reactive(NodeTable.cursor, max(0, total - 1))
+        self.refresh()
+
+    def set_page(self, generation: int, page_index: int, rows: list[Any]) -> bool:
+        if generation != self.generation:
+            return False  # answers an older query
+        self._requested.discard(page_index)
+        self._pages[page_index] = rows
+        self._pages.move_to_end(page_index)
+        while len(self._pages) > MAX_PAGES:
+            self._pages.popitem(last=False)
+        if page_index == 0:
+            self.first_page_loaded = True
+            if rows:
+                self.post_message(self.Highlighted(self, self.row_at(self.cursor)))
+        self.refresh()
+        return True
+
+    def page(self, page_index: int) -> list[Any] | None:
+        return self._pages.get(page_index)
+
+    def row_at(self, index: int) -> Any | None:
+        rows = self._pages.get(index // PAGE)
+        if rows is None:
+            return None
+        offset = index % PAGE
+        return rows[offset] if offset < len(rows) else None
+
+    @property
+    def current_row(self) -> Any | None:
+        return self.row_at(self.cursor) if self.total else None
+
+    def _want(self, page_index: int) -> None:
+        if page_index < 0 or page_index * PAGE >= max(self.total, 1):
+            return
+        if page_index in self._pages or page_index in self._requested:
+            return
+        self._requested.add(page_index)
+        self.post_message(self.PageWanted(self, page_index))
+
+    # --- drawing ---------------------------------------------------------------------
+
+    def render_line(self, y: int) -> Strip:
+        width = self.scrollable_content_region.width
+        index = self.scroll_offset.y + y
+        if index >= self.total:
+            return Strip.blank(width, self.rich_style)
+        page_index, offset = divmod(index, PAGE)
+        rows = self._pages.get(page_index)
+        if rows is None:
+            self._want(page_index)
+            return self._strip("  …loading", width, self.get_component_rich_style("node-table--loading"))
+        if offset >= PAGE - 60:
+            self._want(page_index + 1)  # prefetch before the reader reaches the edge
+        if offset >= len(rows):
+            return Strip.blank(width, self.rich_style)
+        row = rows[offset]
+        style = self.rich_style
+        if row.state in ("superseded", "deprecated", "archived"):
+            style = style + self.get_component_rich_style("node-table--retired")
+        elif row.state == "contested":
+            style = style + self.get_component_rich_style("node-table--contested")
+        if index == self.cursor:
+            style = style + self.get_component_rich_style("node-table--cursor")
+        return self._strip(format_row(row), width, style)
+
+    @staticmethod
+    def _strip(text: str, width: int, style: Style) -> Strip:
+        return Strip([Segment(text, style)]).crop(0, width).extend_cell_length(width, style)
+
+    # --- cursor ----------------------------------------------------------------------
+
+    def watch_cursor(self, old: int, new: int) -> None:
+        top = self.scroll_offset.y
+        height = self.scrollable_content_region.height or 1
+        if new < top:
+            self.scroll_to(y=new, animate=False, immediate=True)
+        elif new >= top + height:
+            self.scroll_to(y=new - height + 1, animate=False, immediate=True)
+        self.refresh()
+        row = self.row_at(new)
+        if row is not None:
+            self.post_message(self.Highlighted(self, row))
+
+    def _move(self, delta: int) -> None:
+        if self.total:
+            self.cursor = max(0, min(self.total - 1, self.cursor + delta))
+
+    def action_cursor_up(self) -> None:
+        self._move(-1)
+
+    def action_cursor_down(self) -> None:
+        self._move(1)
+
+    def action_page_up(self) -> None:
+        self._move(-(self.scrollable_content_region.height or 10))
+
+    def action_page_down(self) -> None:
+        self._move(self.scrollable_content_region.height or 10)
+
+    def action_first(self) -> None:
+        self._move(-self.total)
+
+    def action_last(self) -> None:
+        self._move(self.total)
+
+    def action_select(self) -> None:
+        row = self.current_row
+        if row is not None:
+            self.post_message(self.Selected(self, row))
+
+    def on_click(self, event: events.Click) -> None:
+        index = self.scroll_offset.y + event.y
+        if 0 <= index < self.total:
+            if index == self.cursor and event.chain >= 2:
+                self.action_select()
+            self.cursor = index
+
+
+def format_row(row: Any) -> str:
+    updated = row.updated_at.strftime("%Y-%m-%d %H:%M") if row.updated_at else ""
+    cells = (row.node_type, row.state, row.scope, f"{row.confidence:.2f}", updated)
+    text = " ".join(str(value)[:width].ljust(width) for value, (_, width) in zip(cells, COLUMNS))
+    who = f"{row.speaker}: " if row.speaker else ""
+    return f"{text} {who}{row.first_line}"

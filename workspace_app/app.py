@@ -1,0 +1,340 @@
+"""PrmeApp: the terminal app. ``make_app()`` builds it for the CLI, the tests and the benchmark.
+
+The rule everywhere (harlequin's): engine calls run in thread workers that never touch a
+widget; they post typed messages (workspace_app.messages) and handlers on the UI side
+change the screen. Errors become notifications, never a traceback.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from pathlib import Path
+from typing import Any
+
+from textual import on
+from textual.app import App
+from textual.binding import Binding
+
+from views.base import PANES, PaneScreen
+from views.capture import CaptureScreen
+from views.contradictions import ContradictionsScreen
+from views.extraction import ExtractionScreen
+from views.modals import ChooseScreen, HelpScreen, PassphraseScreen
+from views.node_detail import NodeDetailScreen
+from views.nodes import NodesScreen
+from views.retrieval import RetrievalScreen
+from views.workspace import WorkspaceScreen
+from workspace_app.commands_palette import PrmeCommands, global_keys
+from workspace_app.messages import BusyChanged, DataChanged, EngineFailed, OpenNode, Outcome
+from workspace_app.services import WorkspaceServices, user_message
+from workspace_app.theme import DEFAULT_THEME, THEMES
+
+log = logging.getLogger("prme.app")
+
+CSS_FILE = Path(__file__).resolve().parent.parent / "assets" / "app.tcss"
+DEMO_NAMESPACE = "demo"
+
+
+def css_path() -> Path:
+    """assets/app.tcss beside the packages (editable install or source tree)."""
+    if CSS_FILE.exists():
+        return CSS_FILE
+    from importlib.resources import files
+
+    return Path(str(files("workspace_app").joinpath("app.tcss")))
+
+
+class PrmeApp(App):
+    TITLE = "PRME Workspace"
+    CSS_PATH = str(css_path())
+    MODES = {
+        "workspace": WorkspaceScreen,
+        "nodes": NodesScreen,
+        "detail": NodeDetailScreen,
+        "contradictions": ContradictionsScreen,
+        "extraction": ExtractionScreen,
+        "retrieval": RetrievalScreen,
+        "capture": CaptureScreen,
+    }
+    DEFAULT_MODE = "workspace"
+    COMMANDS = App.COMMANDS | {PrmeCommands}
+    BINDINGS = [
+        *[Binding(key, f"go('{pane}')", title, show=False, id=f"go.{pane}") for key, pane, title in PANES],
+        Binding("question_mark,f1", "help", "Help", id="app.help"),
+        Binding("U", "choose_user", "User", id="app.user"),
+        Binding("ctrl+t", "toggle_theme", "Theme", show=False, id="app.theme"),
+        Binding("ctrl+q", "quit", "Quit", priority=True, id="app.quit"),
+    ]
+
+    def __init__(
+        self, services: WorkspaceServices, *, demo: bool = False, show_toasts: bool = True, theme: str | None = None,
+        demo_passphrase: str | None = None,
+    ) -> None:
+        super().__init__()
+        self.services = services
+        self.namespace: str | None = None
+        self.user: str | None = None
+        self.owner: str = "me"
+        self.context_version = 0
+        self.busy = 0
+        self._busy_lock = threading.Lock()
+        self.detail_node_id: str | None = None
+        self.demo = demo
+        self.demo_namespace = DEMO_NAMESPACE
+        from workspace_app.demo import DEMO_PASSPHRASE
+
+        self.demo_passphrase = demo_passphrase or DEMO_PASSPHRASE
+        self.demo_hint = (f"The demo namespace {DEMO_NAMESPACE!r} is encrypted with the demo passphrase "
+                          f"{self.demo_passphrase!r} (shown here on purpose: it is sample data).")
+        self.preferred_namespace: str | None = DEMO_NAMESPACE if demo else None
+        self.show_toasts = show_toasts
+        self.requested_theme = theme
+        self.demo_ready = not demo
+        self._auto_unlock = demo
+
+    # --- start-up ----------------------------------------------------------------
+
+    def on_mount(self) -> None:
+        for theme in THEMES:
+            self.register_theme(theme)
+        wanted = self.requested_theme or DEFAULT_THEME
+        if wanted not in self.available_themes:
+            self.notify(f"Unknown theme {wanted!r}; using {DEFAULT_THEME}", severity="warning")
+            wanted = DEFAULT_THEME
+        self.theme = wanted
+        if self.demo:
+            self.add_demo(first_run=True)
+
+    def notify(self, message: str, *, title: str = "", severity: Any = "information", timeout: float | None = None,
+               markup: bool = False) -> None:
+        if not self.show_toasts and severity != "error":
+            return
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
+
+    # --- context -----------------------------------------------------------------
+
+    @property
+    def pane(self) -> PaneScreen | None:
+        return self.screen if isinstance(self.screen, PaneScreen) else None
+
+    def set_context(self, namespace: str | None, user: str | None) -> None:
+        self.namespace = namespace
+        self.user = user
+        self.context_version += 1
+        self.sub_title = f"{namespace} · {user}" if namespace else ""
+        if namespace and user is None:
+            self._pick_user(namespace)
+        for screen in self._pane_screens():
+            screen.context_changed()
+
+    def _pane_screens(self) -> list[PaneScreen]:
+        return [s for s in self.screen_stack if isinstance(s, PaneScreen)]
+
+    def _pick_user(self, namespace: str) -> None:
+        services = self.services
+
+        def work() -> None:
+            try:
+                users = services.users(namespace)
+                owner = services.owner()
+            except Exception as exc:  # noqa: BLE001
+                self.post_message(EngineFailed("list users", user_message(exc)))
+                return
+            self.call_from_thread(self._users_known, namespace, users, owner)
+
+        self.run_worker(work, thread=True, exit_on_error=False, group="users")
+
+    def _users_known(self, namespace: str, users: list[str], owner: str) -> None:
+        self.owner = owner
+        if namespace != self.namespace:
+            return
+        user = owner if owner in users else (users[0] if users else owner)
+        self.set_context(namespace, user)
+
+    def data_changed(self, reason: str = "", new_user: str | None = None) -> None:
+        """Memories changed: other panes reload when they are shown next."""
+        self.context_version += 1
+        if self.pane is not None:
+            self.pane._seen_version = self.context_version  # noqa: SLF001 - the current pane reloads itself
+        if new_user and new_user != self.user:
+            self.set_context(self.namespace, new_user)
+
+    def namespaces_loaded(self, rows: list[Any]) -> None:
+        names = {r.name for r in rows}
+        if self.namespace and self.namespace not in names:
+            self.set_context(None, None)
+        if self._auto_unlock and self.demo_ready and self.demo_namespace in names:
+            self._auto_unlock = False
+            self.open_namespace(self.demo_namespace)
+
+    def namespace_locked(self, name: str) -> None:
+        if self.namespace == name:
+            self.set_context(None, None)
+        if isinstance(self.screen, WorkspaceScreen):
+            self.screen.reload()
+
+    def open_namespace(self, name: str) -> None:
+        """Make ``name`` the open namespace, asking for its passphrase when it is locked."""
+        if self.services.is_unlocked(name):
+            self.set_context(name, None)
+            self.notify(f"Opened namespace {name!r}")
+            return
+        hint = self.demo_hint if name == self.demo_namespace else None
+
+        def unlocked(users: list[str] | None) -> None:
+            if users is None:
+                return
+            self.notify(f"Unlocked {name!r}: press 2 for its nodes", title="Unlocked")
+            self.set_context(name, None)
+            if isinstance(self.screen, WorkspaceScreen):
+                self.screen.reload()
+
+        services = self.services
+        self.push_screen(PassphraseScreen(name, lambda passphrase: services.unlock(name, passphrase), hint=hint), unlocked)
+
+    def add_demo(self, first_run: bool = False) -> None:
+        """Build the demo namespace in the background (the indicator shows while it works)."""
+        from workspace_app.demo import build_demo, demo_exists
+
+        services = self.services
+        passphrase = self.demo_passphrase
+
+        def work() -> None:
+            self.busy_changed(+1)
+            try:
+                services.open()
+                if demo_exists(services.workspace):
+                    if not first_run:
+                        self.post_message(Outcome("The demo namespace already exists"))
+                else:
+                    self.post_message(Outcome("Building the demo namespace…", title="Demo"))
+                    build_demo(services.workspace, passphrase=passphrase)
+                    self.post_message(Outcome(f"Demo ready: unlock {DEMO_NAMESPACE!r} with {passphrase!r}", title="Demo"))
+            except Exception as exc:  # noqa: BLE001
+                log.debug("demo build failed", exc_info=True)
+                self.post_message(EngineFailed("build the demo", user_message(exc)))
+            finally:
+                self.busy_changed(-1)
+            self.call_from_thread(self._demo_built)
+
+        self.run_worker(work, thread=True, exit_on_error=False, group="demo", name="build demo")
+
+    def _demo_built(self) -> None:
+        self.demo_ready = True
+        self.preferred_namespace = DEMO_NAMESPACE
+        for screen in self._pane_screens():
+            if isinstance(screen, WorkspaceScreen):
+                screen.reload()
+
+    # --- busy indicator ----------------------------------------------------------
+
+    def busy_changed(self, delta: int) -> None:
+        """Called from worker threads; the pane bar shows an indicator while anything runs."""
+        with self._busy_lock:
+            self.busy = max(0, self.busy + delta)
+        self.post_message(BusyChanged())
+
+    @on(BusyChanged)
+    def _busy(self) -> None:
+        if self.pane is not None:
+            self.pane.refresh_bar()
+
+    # --- messages ----------------------------------------------------------------
+
+    @on(EngineFailed)
+    def _engine_failed(self, event: EngineFailed) -> None:
+        self.notify(event.message, title=f"Could not {event.action}", severity="error", timeout=10)
+
+    @on(Outcome)
+    def _outcome(self, event: Outcome) -> None:
+        self.notify(event.message, title=event.title)
+
+    @on(OpenNode)
+    async def _open_node(self, event: OpenNode) -> None:
+        self.detail_node_id = event.node_id
+        if isinstance(self.screen, NodeDetailScreen):
+            self.screen.show(event.node_id)
+        else:
+            await self.switch_mode("detail")
+
+    @on(DataChanged)
+    def _data_changed(self, event: DataChanged) -> None:
+        self.data_changed(event.reason)
+
+    # --- actions -----------------------------------------------------------------
+
+    async def action_go(self, pane: str) -> None:
+        if self.current_mode != pane:
+            await self.switch_mode(pane)
+
+    async def run_palette_action(self, pane: str | None, action: str | None) -> None:
+        """A command palette entry: go to its pane, then run its action there."""
+        if pane and self.current_mode != pane:
+            await self.switch_mode(pane)
+        if action:
+            await self.run_action(action, self.screen)
+
+    def action_help(self) -> None:
+        pane = self.pane
+        title = pane.TITLE if pane else "PRME Workspace"
+        about = pane.ABOUT if pane else ""
+        keys: list[tuple[str, str]] = []
+        if pane is not None:
+            for binding in pane.BINDINGS:
+                if isinstance(binding, Binding) and binding.description:
+                    keys.append((binding.key.replace("slash", "/"), binding.description))
+        keys += global_keys()
+        self.push_screen(HelpScreen(title, about, keys))
+
+    def action_toggle_theme(self) -> None:
+        self.theme = "prme-light" if self.theme == "prme-dark" else "prme-dark"
+        self.notify(f"Theme: {self.theme}")
+
+    def action_choose_user(self) -> None:
+        if not self.namespace:
+            self.notify("Open a namespace first (Workspace pane, 1)", severity="warning")
+            return
+        namespace, services = self.namespace, self.services
+
+        def work() -> None:
+            try:
+                users = services.users(namespace)
+            except Exception as exc:  # noqa: BLE001
+                self.post_message(EngineFailed("list users", user_message(exc)))
+                return
+            self.call_from_thread(self._choose_from, namespace, users)
+
+        self.run_worker(work, thread=True, exit_on_error=False, group="users")
+
+    def _choose_from(self, namespace: str, users: list[str]) -> None:
+        if not users:
+            self.notify("No memories in this namespace yet", severity="warning")
+            return
+
+        def chosen(user: str | None) -> None:
+            if user:
+                self.set_context(namespace, user)
+
+        self.push_screen(ChooseScreen("Show memories of user", users, self.user), chosen)
+
+    async def action_quit(self) -> None:
+        self.workers.cancel_all()
+        self.exit()
+
+    def on_unmount(self) -> None:
+        try:
+            self.services.close()
+        except Exception:  # noqa: BLE001 - closing on the way out must not print a traceback
+            log.debug("closing the workspace failed", exc_info=True)
+
+
+def make_app(
+    workspace: Path | str | None = None, *, services: WorkspaceServices | None = None, demo: bool = False,
+    show_toasts: bool = True, theme: str | None = None, demo_passphrase: str | None = None,
+) -> PrmeApp:
+    """The one constructor of the app, shared by the CLI, the tests and the benchmark."""
+    return PrmeApp(
+        services or WorkspaceServices(workspace), demo=demo, show_toasts=show_toasts, theme=theme,
+        demo_passphrase=demo_passphrase,
+    )
