@@ -1,0 +1,708 @@
+"""The capture inbox: files dropped into ``inbox/<namespace>/`` become memories.
+
+Formats
+  ``.md`` / ``.txt``  one memory per paragraph (default) or the whole note as one.
+                      Choose per file with front matter, or for all files with
+                      ``CaptureInbox(text_mode=...)``::
+
+                          ---
+                          capture: whole          # or: paragraphs
+                          session_id: trip-2024   # optional, also: speaker, role,
+                          event_time: 2024-05-08  # scope, tags (a comma list)
+                          ---
+
+  ``.jsonl``          one JSON object per line: ``content`` (required), ``role``,
+                      ``speaker``, ``session_id``, ``event_time``, ``metadata``, ``scope``.
+  ``.json``           a chat export: a list of messages, or ``{"messages": [...]}``
+                      (optionally with ``session_id``/``title``); each message has
+                      ``content`` and optionally ``role``, ``speaker`` (or ``name``)
+                      and ``time`` (ISO text or Unix seconds).
+
+A file is read only once its size and mtime have stayed the same for ``settle``
+seconds, so a file still being written is never read half-way. Its SHA-256 goes
+into the pack's capture ledger: dropping the same bytes again stores nothing
+(the file still moves to ``done/``). A stored file moves to ``done/``; a file that
+cannot be read moves to ``failed/`` with ``<name>.error.txt`` beside it saying why.
+While a namespace is locked its files wait where they are, with a notice; they are
+picked up once it is unlocked. Hidden files and partial downloads (``.part``,
+``.tmp``, ``.crdownload``, ``~``) are left alone.
+
+Observer API (for the app)
+  ``inbox = CaptureInbox(workspace, on_event=callback)``; ``inbox.subscribe(cb)``
+  returns an unsubscribe function. Each callback receives a :class:`CaptureEvent`
+  (``kind``: "captured", "duplicate", "failed" or "waiting") from the inbox's
+  worker thread, never the UI thread: a Textual app wraps it in
+  ``app.call_from_thread``. ``start()`` / ``stop()`` run the watchdog watcher and
+  the worker; ``poke()`` asks for a rescan now (call it after unlocking a
+  namespace); ``run_until_idle()`` processes what is there synchronously (the
+  ``prme watch --once`` path).
+
+Ingestion goes through extraction (``ingest_batch``) when the engine has it and
+otherwise stores raw notes (``ingest_fast_many`` + ``process_pending``); the choice
+is the one line in :func:`choose_ingest`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import re
+import threading
+import time
+import uuid
+from dataclasses import dataclass, field
+from datetime import date, datetime, timezone
+from itertools import groupby
+from pathlib import Path
+from typing import Any, Callable, Iterable, Sequence
+
+from engine.errors import EngineClosedError, NamespaceLockedError, NamespaceNotFoundError, PRMEError
+from engine.types import ROLES, Scope
+
+log = logging.getLogger("prme.capture")
+
+SUPPORTED_SUFFIXES = (".md", ".markdown", ".txt", ".jsonl", ".json")
+_PARTIAL_SUFFIXES = (".part", ".partial", ".tmp", ".crdownload", ".download", ".swp")
+DONE_DIR = "done"
+FAILED_DIR = "failed"
+TEXT_MODES = ("paragraphs", "whole")
+MAX_FILE_BYTES = 20 * 1024 * 1024
+_CAPTURE_NS = uuid.UUID("0e6f1c55-8a3b-4d8e-9a51-2f5b7c3d9e10")
+_ROLE_ALIASES = {"human": "user", "me": "user", "ai": "assistant", "bot": "assistant", "model": "assistant"}
+
+
+class CaptureFormatError(ValueError):
+    """The file cannot become memories; the message is what ``.error.txt`` says."""
+
+
+@dataclass(frozen=True)
+class CaptureEvent:
+    """What happened to one dropped file."""
+
+    kind: str                    # "captured" | "duplicate" | "failed" | "waiting"
+    namespace: str
+    source_name: str             # the file's name as dropped
+    path: Path                   # where the file is now
+    event_ids: tuple[str, ...] = ()
+    items: int = 0
+    previews: tuple[str, ...] = ()  # the first few captured texts, shortened
+    reason: str = ""
+    at: datetime = field(default_factory=lambda: datetime.now(timezone.utc))
+
+
+Listener = Callable[[CaptureEvent], None]
+IngestFn = Callable[..., list]
+
+
+# --- parsing ---------------------------------------------------------------------------
+
+@dataclass
+class ParsedCapture:
+    items: list[dict]
+    mode: str
+
+
+def _parse_time(value: Any, where: str) -> datetime | None:
+    if value is None or value == "":
+        return None
+    if isinstance(value, bool):
+        raise CaptureFormatError(f"{where}: time must be ISO text or Unix seconds")
+    if isinstance(value, (int, float)):
+        seconds = float(value) / 1000 if value > 1e11 else float(value)  # milliseconds are common in exports
+        try:
+            return datetime.fromtimestamp(seconds, tz=timezone.utc)
+        except (OverflowError, OSError, ValueError):
+            raise CaptureFormatError(f"{where}: time {value!r} is out of range") from None
+    if not isinstance(value, str):
+        raise CaptureFormatError(f"{where}: time must be ISO text or Unix seconds")
+    text = value.strip()
+    try:
+        parsed = datetime.fromisoformat(text.replace("Z", "+00:00") if text.endswith("Z") else text)
+    except ValueError:
+        try:
+            d = date.fromisoformat(text)
+        except ValueError:
+            raise CaptureFormatError(f"{where}: {value!r} is not an ISO date or time") from None
+        parsed = datetime(d.year, d.month, d.day)
+    return parsed if parsed.tzinfo is not None else parsed.replace(tzinfo=timezone.utc)
+
+
+def _role(value: Any, where: str) -> str:
+    if value is None:
+        return "user"
+    if not isinstance(value, str):
+        raise CaptureFormatError(f"{where}: role must be text")
+    role = _ROLE_ALIASES.get(value.strip().lower(), value.strip().lower())
+    if role not in ROLES:
+        raise CaptureFormatError(f"{where}: role {value!r} is not one of {', '.join(ROLES)}")
+    return role
+
+
+def _scope(value: Any, where: str) -> str:
+    if value is None:
+        return Scope.PERSONAL.value
+    try:
+        return Scope(str(value).strip().lower()).value
+    except ValueError:
+        raise CaptureFormatError(
+            f"{where}: scope {value!r} is not one of {', '.join(s.value for s in Scope)}"
+        ) from None
+
+
+def _text(value: Any, where: str, name: str) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or not value.strip():
+        raise CaptureFormatError(f"{where}: {name} must be non-empty text")
+    return value.strip() if name != "content" else value
+
+
+_FRONT = re.compile(r"\A(?:\ufeff)?---[ \t]*\r?\n(.*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|\Z)", re.S)
+_FRONT_KEYS = {"capture", "split", "mode", "session_id", "session", "speaker", "role", "event_time", "date",
+               "scope", "tags", "title"}
+
+
+def _front_matter(text: str) -> tuple[dict[str, str], str]:
+    match = _FRONT.match(text)
+    if not match:
+        return {}, text
+    values: dict[str, str] = {}
+    for lineno, line in enumerate(match.group(1).splitlines(), start=2):
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        key, sep, value = line.partition(":")
+        if not sep:
+            raise CaptureFormatError(f"front matter line {lineno}: expected 'key: value'")
+        key = key.strip().lower()
+        value = value.split(" #", 1)[0].strip().strip("'\"")
+        if key in _FRONT_KEYS:
+            values[key] = value
+    return values, text[match.end():]
+
+
+def _paragraphs(body: str) -> list[str]:
+    """Blank-line separated paragraphs; a heading alone is joined to the paragraph after it."""
+    blocks = [b.strip() for b in re.split(r"\n[ \t]*\n", body.replace("\r\n", "\n")) if b.strip()]
+    out: list[str] = []
+    heading: str | None = None
+    for block in blocks:
+        if all(line.lstrip().startswith("#") for line in block.splitlines()):
+            heading = f"{heading}\n{block}" if heading else block
+            continue
+        out.append(f"{heading}\n{block}" if heading else block)
+        heading = None
+    if heading:
+        out.append(heading)
+    return out
+
+
+def parse_text(name: str, text: str, digest: str, *, default_mode: str = "paragraphs") -> ParsedCapture:
+    front, body = _front_matter(text)
+    mode = (front.get("capture") or front.get("split") or front.get("mode") or default_mode).lower()
+    if mode in ("paragraph", "paragraphs", "split"):
+        mode = "paragraphs"
+    elif mode in ("whole", "note", "file", "one"):
+        mode = "whole"
+    else:
+        raise CaptureFormatError(f"front matter: capture must be 'paragraphs' or 'whole', not {mode!r}")
+    where = "front matter"
+    session = front.get("session_id") or front.get("session") or f"capture-{digest[:12]}"
+    speaker = _text(front.get("speaker") or None, where, "speaker")
+    role = _role(front.get("role") or None, where)
+    when = _parse_time(front.get("event_time") or front.get("date") or None, where)
+    scope = _scope(front.get("scope") or None, where)
+    meta: dict[str, Any] = {"source_file": name, "capture_sha256": digest}
+    if front.get("title"):
+        meta["title"] = front["title"]
+    if front.get("tags"):
+        meta["tags"] = [t.strip() for t in front["tags"].strip("[]").split(",") if t.strip()]
+    parts = _paragraphs(body) if mode == "paragraphs" else ([body.strip()] if body.strip() else [])
+    if not parts:
+        raise CaptureFormatError("the note has no text to capture")
+    items = []
+    for i, part in enumerate(parts):
+        item_meta = dict(meta)
+        if mode == "paragraphs":
+            item_meta["paragraph"] = i + 1
+        items.append({"content": part, "role": role, "speaker": speaker, "session_id": session, "scope": scope,
+                      "metadata": item_meta, "event_time": when})
+    return ParsedCapture(items, mode)
+
+
+_JSONL_KEYS = {"content", "role", "speaker", "session_id", "event_time", "metadata", "scope"}
+
+
+def _message_item(obj: dict, where: str, *, session: str, meta: dict, index: int, keys: set[str] | None) -> dict:
+    if keys is not None:
+        unknown = sorted(set(obj) - keys)
+        if unknown:
+            raise CaptureFormatError(
+                f"{where}: unknown field {unknown[0]!r} (expected {', '.join(sorted(keys))})"
+            )
+    content = obj.get("content")
+    if not isinstance(content, str) or not content.strip():
+        raise CaptureFormatError(f"{where}: content must be non-empty text")
+    extra = obj.get("metadata")
+    if extra is not None and not isinstance(extra, dict):
+        raise CaptureFormatError(f"{where}: metadata must be a JSON object")
+    item_meta = {**(extra or {}), **meta, "item": index}
+    speaker = obj.get("speaker", obj.get("name", obj.get("author")))
+    if isinstance(speaker, dict):  # {"role": ..., "name": ...} style authors
+        speaker = speaker.get("name")
+    return {
+        "content": content, "role": _role(obj.get("role"), where),
+        "speaker": _text(speaker, where, "speaker"),
+        "session_id": _text(obj.get("session_id"), where, "session_id") or session,
+        "scope": _scope(obj.get("scope"), where),
+        "metadata": item_meta,
+        "event_time": _parse_time(obj.get("event_time", obj.get("time", obj.get("timestamp"))), where),
+    }
+
+
+def parse_jsonl(name: str, text: str, digest: str) -> ParsedCapture:
+    meta = {"source_file": name, "capture_sha256": digest}
+    items = []
+    for lineno, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        where = f"line {lineno}"
+        try:
+            obj = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise CaptureFormatError(f"{where}: not valid JSON ({exc.msg} at column {exc.colno})") from None
+        if not isinstance(obj, dict):
+            raise CaptureFormatError(f"{where}: each line must be a JSON object with a content field")
+        items.append(_message_item(obj, where, session=f"capture-{digest[:12]}", meta=meta, index=len(items) + 1,
+                                   keys=_JSONL_KEYS))
+    if not items:
+        raise CaptureFormatError("the file holds no JSON lines")
+    return ParsedCapture(items, "jsonl")
+
+
+def parse_chat_json(name: str, text: str, digest: str) -> ParsedCapture:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise CaptureFormatError(f"not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})") from None
+    session = f"chat-{digest[:12]}"
+    meta: dict[str, Any] = {"source_file": name, "capture_sha256": digest}
+    if isinstance(data, dict):
+        messages = data.get("messages")
+        if not isinstance(messages, list):
+            raise CaptureFormatError("a chat export is a list of messages or an object with a 'messages' list")
+        if isinstance(data.get("session_id") or data.get("id"), str) and (data.get("session_id") or data.get("id")).strip():
+            session = (data.get("session_id") or data.get("id")).strip()
+        if isinstance(data.get("title"), str) and data["title"].strip():
+            meta["title"] = data["title"].strip()
+    elif isinstance(data, list):
+        messages = data
+    else:
+        raise CaptureFormatError("a chat export is a list of messages or an object with a 'messages' list")
+    items = []
+    for i, message in enumerate(messages):
+        where = f"message {i + 1}"
+        if not isinstance(message, dict):
+            raise CaptureFormatError(f"{where}: must be an object with role and content")
+        items.append(_message_item(message, where, session=session, meta=meta, index=i + 1, keys=None))
+    if not items:
+        raise CaptureFormatError("the chat export holds no messages")
+    return ParsedCapture(items, "chat")
+
+
+def parse_capture(path: Path, data: bytes, *, text_mode: str = "paragraphs", digest: str | None = None) -> ParsedCapture:
+    """The memories in one dropped file, or CaptureFormatError saying why there are none."""
+    digest = digest or hashlib.sha256(data).hexdigest()
+    suffix = path.suffix.lower()
+    if suffix not in SUPPORTED_SUFFIXES:
+        raise CaptureFormatError(
+            f"unsupported file type {suffix or '(none)'}; drop .md, .txt, .jsonl or a chat export .json"
+        )
+    if not data.strip():
+        raise CaptureFormatError("the file is empty")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise CaptureFormatError(f"the file is not UTF-8 text (byte {exc.start})") from None
+    if "\x00" in text:
+        raise CaptureFormatError("the file holds NUL bytes: it looks binary, not text")
+    if suffix in (".md", ".markdown", ".txt"):
+        return parse_text(path.name, text, digest, default_mode=text_mode)
+    if suffix == ".jsonl":
+        return parse_jsonl(path.name, text, digest)
+    return parse_chat_json(path.name, text, digest)
+
+
+# --- ingestion: the one switch between extraction and raw notes ------------------------------
+
+def _settle_pending(client: Any, user_id: str, budget_s: float = 120.0) -> None:
+    """Build the raw notes of what was just admitted, so it is retrievable at once."""
+    deadline = time.monotonic() + budget_s
+    while time.monotonic() < deadline:
+        result = client.process_pending(user_id, budget_ms=2000)
+        if result.pending == 0 or result.processed == 0:
+            return
+
+
+def ingest_fast(client: Any, items: list[dict], *, user_id: str, request_id: str) -> list[str]:
+    """Raw notes: one transaction for the whole file, retry-safe through ``request_id``."""
+    ids = client.ingest_fast_many(items, user_id=user_id, request_id=request_id)
+    _settle_pending(client, user_id)
+    return [str(i) for i in ids]
+
+
+def ingest_with_extraction(client: Any, items: list[dict], *, user_id: str, request_id: str) -> list[str]:
+    """Through extraction: each run of messages sharing a session and scope is one conversation."""
+    ids: list[str] = []
+    for (session, scope), group in groupby(items, key=lambda i: (i.get("session_id"), i.get("scope"))):
+        messages = [
+            {k: v for k, v in (("content", m["content"]), ("role", m.get("role", "user")),
+                                ("speaker", m.get("speaker")), ("metadata", m.get("metadata")),
+                                ("event_time", m.get("event_time"))) if v is not None or k in ("content", "role")}
+            for m in group
+        ]
+        ids += [str(i) for i in client.ingest_batch(
+            messages, user_id=user_id, session_id=session, scope=scope or Scope.PERSONAL.value,
+            wait_for_extraction=False,
+        )]
+    _settle_pending(client, user_id)
+    return ids
+
+
+USE_EXTRACTION = True
+
+
+def choose_ingest(client: Any) -> IngestFn:
+    """The one line that decides: extraction when the engine offers it, raw notes otherwise."""
+    return ingest_with_extraction if USE_EXTRACTION and callable(getattr(client, "ingest_batch", None)) else ingest_fast
+
+
+# --- the watcher -----------------------------------------------------------------------------
+
+def _short(text: str, width: int = 100) -> str:
+    line = " ".join(text.split())
+    return line if len(line) <= width else line[: width - 1] + "…"
+
+
+def _unique_destination(folder: Path, name: str) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    candidate = folder / name
+    if not candidate.exists():
+        return candidate
+    stem, suffix = Path(name).stem, Path(name).suffix
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    for n in range(1, 10_000):
+        candidate = folder / (f"{stem}.{stamp}{suffix}" if n == 1 else f"{stem}.{stamp}-{n}{suffix}")
+        if not candidate.exists():
+            return candidate
+    raise OSError(f"cannot find a free name for {name} in {folder}")
+
+
+def _ignored(path: Path) -> bool:
+    name = path.name
+    return (
+        name.startswith(".") or name.startswith("~") or name.endswith("~")
+        or name.lower().endswith(_PARTIAL_SUFFIXES) or name.lower().endswith(".error.txt")
+    )
+
+
+@dataclass
+class _Tracked:
+    signature: tuple[int, int]
+    since: float
+    waiting_notified: bool = False
+
+
+class CaptureInbox:
+    """Watches ``inbox/<namespace>/`` folders of a workspace and captures what lands there."""
+
+    def __init__(
+        self,
+        workspace: Any,
+        *,
+        namespaces: Sequence[str] | None = None,
+        user_id: str | None = None,
+        text_mode: str = "paragraphs",
+        settle: float = 1.0,
+        poll_interval: float = 0.25,
+        rescan_interval: float = 5.0,
+        on_event: Listener | None = None,
+        ingest: IngestFn | None = None,
+        max_file_bytes: int = MAX_FILE_BYTES,
+    ) -> None:
+        if text_mode not in TEXT_MODES:
+            raise ValueError(f"text_mode: must be one of {', '.join(TEXT_MODES)}")
+        self.workspace = workspace
+        self._namespaces = list(namespaces) if namespaces is not None else None
+        self.user_id = user_id
+        self.text_mode = text_mode
+        self.settle = settle
+        self.poll_interval = poll_interval
+        self.rescan_interval = rescan_interval
+        self.max_file_bytes = max_file_bytes
+        self._ingest = ingest
+        self._listeners: list[Listener] = [on_event] if on_event is not None else []
+        self._listeners_lock = threading.Lock()
+        self._tracked: dict[Path, _Tracked] = {}
+        self._wake = threading.Event()
+        self._stopping = threading.Event()
+        self._worker: threading.Thread | None = None
+        self._observer: Any = None
+        self._process_lock = threading.Lock()
+
+    # --- observers -------------------------------------------------------------------
+
+    def subscribe(self, listener: Listener) -> Callable[[], None]:
+        """Call ``listener(CaptureEvent)`` for every file handled; returns the unsubscribe function."""
+        with self._listeners_lock:
+            self._listeners.append(listener)
+
+        def unsubscribe() -> None:
+            with self._listeners_lock:
+                if listener in self._listeners:
+                    self._listeners.remove(listener)
+
+        return unsubscribe
+
+    def _emit(self, event: CaptureEvent) -> None:
+        with self._listeners_lock:
+            listeners = list(self._listeners)
+        for listener in listeners:
+            try:
+                listener(event)
+            except Exception:  # noqa: BLE001 - a broken listener must not stop capture
+                log.exception("capture listener failed")
+
+    # --- folders ---------------------------------------------------------------------
+
+    @property
+    def inbox_root(self) -> Path:
+        return Path(self.workspace.root) / "inbox"
+
+    def namespaces(self) -> list[str]:
+        known = set(self.workspace.names())
+        wanted = self._namespaces if self._namespaces is not None else sorted(known)
+        return [n for n in wanted if n in known]
+
+    def _candidates(self) -> Iterable[tuple[str, Path]]:
+        for name in self.namespaces():
+            folder = self.workspace.inbox_dir(name)
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+                entries = sorted(folder.iterdir())
+            except OSError as exc:
+                log.warning("cannot read inbox %s: %s", folder, exc)
+                continue
+            for path in entries:
+                if path.is_file() and not _ignored(path):
+                    yield name, path
+
+    # --- one pass ------------------------------------------------------------------------
+
+    def scan(self) -> tuple[list[CaptureEvent], int]:
+        """Look at every inbox once; handle the files that are stable.
+
+        Returns the events of this pass and how many files are still settling.
+        """
+        with self._process_lock:
+            now = time.monotonic()
+            events: list[CaptureEvent] = []
+            unsettled = 0
+            present: set[Path] = set()
+            for namespace, path in self._candidates():
+                present.add(path)
+                try:
+                    st = path.stat()
+                except FileNotFoundError:
+                    continue
+                signature = (st.st_size, st.st_mtime_ns)
+                tracked = self._tracked.get(path)
+                if tracked is None or tracked.signature != signature:
+                    self._tracked[path] = _Tracked(signature, now, tracked.waiting_notified if tracked else False)
+                    unsettled += 1
+                    continue
+                # An empty file may be one about to be written: give it longer.
+                needed = self.settle * (3 if st.st_size == 0 else 1)
+                if now - tracked.since < needed:
+                    unsettled += 1
+                    continue
+                event = self._handle(namespace, path, tracked)
+                if event is not None:
+                    events.append(event)
+                    if event.kind != "waiting":
+                        self._tracked.pop(path, None)
+            for gone in set(self._tracked) - present:
+                self._tracked.pop(gone, None)
+            return events, unsettled
+
+    def run_until_idle(self, timeout: float = 60.0) -> list[CaptureEvent]:
+        """Handle every file now in the inboxes (waiting for each to settle); returns the events."""
+        deadline = time.monotonic() + timeout
+        events: list[CaptureEvent] = []
+        while True:
+            batch, unsettled = self.scan()
+            events += batch
+            if unsettled == 0 or time.monotonic() >= deadline:
+                return events
+            time.sleep(self.poll_interval)
+
+    def _handle(self, namespace: str, path: Path, tracked: _Tracked) -> CaptureEvent | None:
+        try:
+            client = self.workspace.client(namespace)
+        except NamespaceLockedError:
+            return self._waiting(namespace, path, tracked, f"namespace {namespace!r} is locked; unlock it to capture")
+        except NamespaceNotFoundError:
+            return None
+        try:
+            return self._capture(namespace, path, client)
+        except (EngineClosedError, NamespaceLockedError) as exc:
+            return self._waiting(namespace, path, tracked, f"namespace {namespace!r} closed while capturing ({exc})")
+        except CaptureFormatError as exc:
+            return self._fail(namespace, path, str(exc))
+        except ValueError as exc:  # the engine's validation: the content itself cannot be stored
+            return self._fail(namespace, path, " ".join(str(exc).split()))
+        except FileNotFoundError:
+            return None  # moved away while we looked
+        except PRMEError as exc:
+            return self._fail(namespace, path, f"{type(exc).__name__}: {' '.join(str(exc).split())}")
+        except Exception as exc:  # noqa: BLE001 - whatever it is, the file must not block the inbox
+            log.exception("capture of %s failed", path)
+            return self._fail(namespace, path, f"unexpected error: {type(exc).__name__}: {' '.join(str(exc).split())[:300]}")
+
+    def _waiting(self, namespace: str, path: Path, tracked: _Tracked, reason: str) -> CaptureEvent | None:
+        if tracked.waiting_notified:
+            return None
+        tracked.waiting_notified = True
+        event = CaptureEvent("waiting", namespace, path.name, path, reason=reason)
+        self._emit(event)
+        return event
+
+    def _capture(self, namespace: str, path: Path, client: Any) -> CaptureEvent:
+        size = path.stat().st_size
+        if size > self.max_file_bytes:
+            raise CaptureFormatError(
+                f"the file is {size / 1_048_576:.1f} MiB; the inbox takes files up to "
+                f"{self.max_file_bytes / 1_048_576:.0f} MiB (split it, or use prme import)"
+            )
+        data = path.read_bytes()
+        digest = hashlib.sha256(data).hexdigest()
+        user = self.user_id or self.workspace.owner
+        known = client.find_capture(digest)
+        if known is not None and known.get("recovered"):
+            # An earlier attempt stored the file but stopped before recording it: finish that one.
+            _settle_pending(client, user)
+            client.record_capture(digest, path.name, known["event_ids"])
+            return self._finish(namespace, path, "captured", known["event_ids"], [],
+                                reason="completed an interrupted capture")
+        if known is not None:
+            return self._finish(namespace, path, "duplicate", known.get("event_ids") or [], [],
+                                reason=f"already captured from {known.get('source_name')}")
+        parsed = parse_capture(path, data, text_mode=self.text_mode, digest=digest)
+        ingest = self._ingest or choose_ingest(client)
+        request_id = str(uuid.uuid5(_CAPTURE_NS, f"{user}:{digest}"))
+        event_ids = ingest(client, parsed.items, user_id=user, request_id=request_id)
+        client.record_capture(digest, path.name, event_ids)
+        return self._finish(namespace, path, "captured", event_ids, [i["content"] for i in parsed.items])
+
+    def _finish(self, namespace: str, path: Path, kind: str, event_ids: Sequence[str], contents: Sequence[str],
+                reason: str = "") -> CaptureEvent:
+        target = _unique_destination(path.parent / DONE_DIR, path.name)
+        os.replace(path, target)
+        event = CaptureEvent(
+            kind, namespace, path.name, target, event_ids=tuple(str(e) for e in event_ids),
+            items=len(contents) if contents else len(event_ids),
+            previews=tuple(_short(c) for c in contents[:5]), reason=reason,
+        )
+        self._emit(event)
+        return event
+
+    def _fail(self, namespace: str, path: Path, reason: str) -> CaptureEvent:
+        target = _unique_destination(path.parent / FAILED_DIR, path.name)
+        os.replace(path, target)
+        note = target.with_name(target.name + ".error.txt")
+        note.write_text(
+            f"{path.name} was not captured into namespace {namespace!r}.\n"
+            f"Reason: {reason}\n"
+            f"Time: {datetime.now(timezone.utc).isoformat(timespec='seconds')}\n"
+            "Fix the file and drop it into the inbox again.\n",
+            encoding="utf-8",
+        )
+        event = CaptureEvent("failed", namespace, path.name, target, reason=reason)
+        self._emit(event)
+        return event
+
+    # --- running -------------------------------------------------------------------------
+
+    def poke(self) -> None:
+        """Rescan soon (after unlocking a namespace, or when a file was dropped)."""
+        self._wake.set()
+
+    def start(self) -> "CaptureInbox":
+        """Start the watchdog watcher and the worker thread (idempotent)."""
+        if self._worker is not None and self._worker.is_alive():
+            return self
+        self.inbox_root.mkdir(parents=True, exist_ok=True)
+        self._stopping.clear()
+        self._observer = self._start_observer()
+        self._worker = threading.Thread(target=self._run, name="prme-capture-inbox", daemon=True)
+        self._worker.start()
+        return self
+
+    def _start_observer(self) -> Any:
+        try:
+            from watchdog.events import FileSystemEventHandler
+            from watchdog.observers import Observer
+        except ImportError:  # pragma: no cover - watchdog is a dependency; polling still works
+            log.warning("watchdog is not installed; the inbox is polled every %.0f s", self.rescan_interval)
+            return None
+        inbox = self
+
+        class Handler(FileSystemEventHandler):
+            def on_any_event(self, event: Any) -> None:
+                inbox.poke()
+
+        observer = Observer()
+        try:
+            observer.schedule(Handler(), str(self.inbox_root), recursive=True)
+            observer.start()
+        except OSError as exc:  # inotify limits and the like: fall back to polling
+            log.warning("cannot watch %s (%s); polling every %.0f s instead", self.inbox_root, exc, self.rescan_interval)
+            return None
+        return observer
+
+    def _run(self) -> None:
+        unsettled = 1  # look at what is already there straight away
+        while not self._stopping.is_set():
+            try:
+                _, unsettled = self.scan()
+            except Exception:  # noqa: BLE001 - the watcher must keep running
+                log.exception("capture inbox scan failed")
+            waiting = any(t.waiting_notified for t in list(self._tracked.values()))
+            timeout = self.poll_interval if unsettled else (self.rescan_interval if not waiting else 1.0)
+            self._wake.wait(timeout)
+            if self._wake.is_set():
+                self._wake.clear()
+                # Let a burst of file-system events settle into one scan.
+                time.sleep(min(self.poll_interval, 0.1))
+
+    def stop(self, timeout: float = 10.0) -> None:
+        self._stopping.set()
+        self._wake.set()
+        if self._observer is not None:
+            self._observer.stop()
+            self._observer.join(timeout)
+            self._observer = None
+        if self._worker is not None:
+            self._worker.join(timeout)
+            self._worker = None
+
+    @property
+    def running(self) -> bool:
+        return self._worker is not None and self._worker.is_alive()
+
+    def __enter__(self) -> "CaptureInbox":
+        return self.start()
+
+    def __exit__(self, *exc: Any) -> None:
+        self.stop()
