@@ -44,6 +44,41 @@ def append_operation(cur: Cursor, record: OperationRecord) -> OperationRecord:
     return record.model_copy(update={"seq": seq})
 
 
+def append_operations(cur: Cursor, records: Sequence[OperationRecord]) -> list[OperationRecord]:
+    """Checksum and append many records in one statement, in the given order (imports, bulk
+    jobs). Returns them checksummed; their ``seq`` follows the input order."""
+    if not records:
+        return []
+    import pyarrow as pa
+
+    from engine.storage import bulk_insert
+
+    records = [r.model_copy(update={"checksum": operation_checksum(r)}) for r in records]
+    columns = [c.strip() for c in OPERATION_COLUMNS.split(",")]
+    uuid_columns = {"id", "node_id", "target_node_id", "evidence_id"}
+    select = ", ".join(
+        "nextval('operation_seq')" if c == "seq" else f"{c}::UUID" if c in uuid_columns else c for c in columns
+    )
+    data: dict[str, Any] = {
+        "id": [str(r.id) for r in records],
+        "user_id": [r.user_id for r in records],
+        "op_type": [r.op_type for r in records],
+        "node_id": pa.array([_uuid(r.node_id) for r in records], pa.string()),
+        "target_node_id": pa.array([_uuid(r.target_node_id) for r in records], pa.string()),
+        "actor_id": pa.array([r.actor_id for r in records], pa.string()),
+        "evidence_id": pa.array([_uuid(r.evidence_id) for r in records], pa.string()),
+        "reason": pa.array([r.reason for r in records], pa.string()),
+        "request_id": pa.array([r.request_id for r in records], pa.string()),
+        "before": pa.array([dumps(r.before) for r in records], pa.string()),
+        "after": pa.array([dumps(r.after) for r in records], pa.string()),
+        "payload": pa.array([dumps(r.payload) for r in records], pa.string()),
+        "created_at": pa.array([to_db_time(r.created_at) for r in records], pa.timestamp("us")),
+        "checksum": [r.checksum for r in records],
+    }
+    bulk_insert(cur, "operations", ", ".join(columns), select, {c: data[c] for c in columns if c != "seq"})
+    return records
+
+
 def _uuid(value: Any) -> str | None:
     return None if value is None else str(value)
 
