@@ -44,7 +44,8 @@ Without the graph every event becomes a raw NOTE node again (id: the event's
 ``node_id``, else a UUID derived from the event id) through the ordinary
 materialization path. With the graph, nodes, edges and the audit log come back
 as they were (operation checksums are kept, so an altered record stays
-detectable) and only the vectors are recomputed. Export, import, export again
+detectable), materialization that was still pending stays pending, and only the
+vectors are recomputed. Export, import, export again
 gives a byte-identical file.
 """
 
@@ -111,6 +112,7 @@ class ImportResult:
     seconds: float
     with_graph: bool
     altered_operations: list[str] = field(default_factory=list)
+    pending: int = 0  # events still waiting to become nodes (graph imports keep them waiting)
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -644,13 +646,16 @@ class PortabilityOperations:
         importer = _Importer(self, path, progress)
         await self._db.write(importer.run)
         built = 0
-        if importer.with_graph and importer.node_ids:
-            built += await self._embed_nodes(sorted(importer.node_ids), progress=progress, stage="import nodes")
-        built += await self._drain_pending(progress, stage="import nodes")
+        if importer.with_graph:
+            # The graph comes back as it was, pending work included (process_pending() finishes it).
+            if importer.node_ids:
+                built += await self._embed_nodes(sorted(importer.node_ids), progress=progress, stage="import nodes")
+        else:
+            built += await self._drain_pending(progress, stage="import nodes")
         return ImportResult(
             path=str(path), counts={k: v for k, v in importer.counts.items() if v}, nodes_built=built,
             seconds=round(time.monotonic() - started, 3), with_graph=importer.with_graph,
-            altered_operations=importer.altered,
+            altered_operations=importer.altered, pending=len(importer.pending),
         )
 
     async def _drain_pending(self, progress: ProgressCallback | None, *, stage: str) -> int:
