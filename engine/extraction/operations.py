@@ -325,47 +325,42 @@ class ExtractionOperations:
         if event is None:  # cannot happen while events are append-only; fail safe
             await self._fail(event_id, "internal", "the source event is missing")
             return
-        raw_node_id = await self._ensure_raw_note(event_id)
+        raw = await self._db.read(_raw_job, event_id)
         try:
             output = await self._saved_or_extracted(event, job)
-        except ProviderFailure as failure:
-            await self._fail(event_id, failure.reason_code, str(failure))
-            return
-        except ConfigurationError as exc:
-            await self._fail(event_id, "configuration", str(exc))
-            return
-        if output is None:
+        except (ProviderFailure, ConfigurationError) as exc:
+            await self._ensure_raw_note(raw, event_id)  # the message stays searchable
+            code = exc.reason_code if isinstance(exc, ProviderFailure) else "configuration"
+            await self._fail(event_id, code, str(exc))
             return
         try:
-            claim_ids: list[tuple[UUID, ExtractedClaim]]
             if job.get("phase") == "linking":
-                claim_ids = [(node_id_for(event_id, "claim", i), c) for i, c in enumerate(output.claims)]
+                claims = [(node_id_for(event_id, "claim", i), c) for i, c in enumerate(output.claims)]
+                linking = True
             else:
-                claim_ids = await self._build_graph(event, raw_node_id, output)
-            await self._link(event, claim_ids)
-            await self._db.write(jobs.complete, event_id, state.owner, utcnow())
+                claims, linking = await self._build_graph(event, raw, output)
+            if linking:
+                await self._link(event, claims)
+                await self._db.write(jobs.complete, event_id, state.owner, utcnow())
         except (EngineClosedError, asyncio.CancelledError):
             raise
         except Exception as exc:
             log.warning("building memories of event %s failed: %s", event_id, type(exc).__name__)
+            await self._ensure_raw_note(await self._db.read(_raw_job, event_id), event_id)
             await self._fail(event_id, "materialization",
                              f"its memories could not be built ({type(exc).__name__}); retry reuses the saved extraction")
 
-    async def _ensure_raw_note(self, event_id: str) -> UUID | None:
+    async def _ensure_raw_note(self, raw: tuple[str, str, str] | None, event_id: str) -> None:
         """Build the event's raw NOTE now if its job is still pending (as process_pending would)."""
-        raw = await self._db.read(_raw_job, event_id)
-        if raw is None:
-            return None
-        node_id, snapshot, status = raw
-        if status != "complete":
-            try:
-                await self._materialize([MemoryNode.model_validate_json(snapshot)])
-            except (EngineClosedError, asyncio.CancelledError):
-                raise
-            except Exception as exc:  # stays pending for process_pending(); extraction goes on
-                log.warning("raw note of event %s not built yet: %s", event_id, type(exc).__name__)
-                await self._db.write(storage.fail_job, event_id, f"{type(exc).__name__}", utcnow())
-        return UUID(node_id)
+        if raw is None or raw[2] == "complete":
+            return
+        try:
+            await self._materialize([MemoryNode.model_validate_json(raw[1])])
+        except (EngineClosedError, asyncio.CancelledError):
+            raise
+        except Exception as exc:  # stays pending for process_pending()
+            log.warning("raw note of event %s not built yet: %s", event_id, type(exc).__name__)
+            await self._db.write(storage.fail_job, event_id, f"{type(exc).__name__}", utcnow())
 
     async def _saved_or_extracted(self, event: Event, job: dict) -> ExtractionOutput | None:
         event_id = str(event.id)
@@ -394,9 +389,16 @@ class ExtractionOperations:
         await self._db.write(save)
         return grounded
 
-    async def _build_graph(self, event: Event, raw_node_id: UUID | None, output: ExtractionOutput) -> list[tuple[UUID, ExtractedClaim]]:
+    async def _build_graph(
+        self, event: Event, raw: tuple[str, str, str] | None, output: ExtractionOutput
+    ) -> tuple[list[tuple[UUID, ExtractedClaim]], bool]:
+        """Commit the raw NOTE (if still pending), entities, claims, edges and their index rows
+        in one transaction. Returns the new claims and whether any may supersede or contest an
+        older one; when none can, the job completes in the same transaction."""
         state = self._xstate()
         event_id = str(event.id)
+        raw_node_id = UUID(raw[0]) if raw else None
+        raw_node = MemoryNode.model_validate_json(raw[1]) if raw and raw[2] != "complete" else None
         names = [e.normalized for e in output.entities]
         if event.speaker:
             names.append(normalize(event.speaker))
@@ -404,30 +406,44 @@ class ExtractionOperations:
         subjects = sorted({c.subject_normalized for c in output.claims})
         current = await self._db.read(_current_claims, event.user_id, event.scope.value, subjects, event_id)
         existing_claims = {}
+        related: set[tuple[str, str]] = set()
         for node in current:
             c = (node.metadata or {}).get("claim") or {}
             existing_claims.setdefault(
                 (c.get("subject_normalized"), c.get("predicate"), c.get("object_normalized"), bool(c.get("negated"))),
                 str(node.id),
             )
+            related.add((c.get("subject_normalized"), c.get("slot") or slot_of(c.get("predicate", ""))))
         plan = build_plan(
             event=event, raw_node_id=raw_node_id, output=output, provider=self._extraction_provider().name,
             model=self._extraction_provider().model, speaker=event.speaker, existing_entities=existing_entities,
             existing_claims=existing_claims, now=utcnow(),
         )
+        linking = any(
+            (claim.subject_normalized, slot_of(claim.predicate)) in related
+            or (claim.replaces and any(s == claim.subject_normalized for s, _ in related))
+            for _, claim in plan.claims
+        )
         present = await self._db.read(_existing_ids, [n.id for n in plan.nodes])
         new_nodes = [n for n in plan.nodes if str(n.id) not in present]
+        if raw_node is not None:
+            new_nodes.insert(0, raw_node)
         prepared = await self._indexes.prepare(new_nodes)
 
         def commit(cur: Cursor) -> None:
             storage.insert_nodes(cur, new_nodes)
             self._indexes.write(cur, prepared)
+            if raw_node is not None:
+                storage.complete_jobs(cur, [event_id], utcnow())
             _insert_edges(cur, plan.edges)
-            jobs.set_phase(cur, event_id, state.owner, "linking", utcnow())
+            if linking:
+                jobs.set_phase(cur, event_id, state.owner, "linking", utcnow())
+            else:
+                jobs.complete(cur, event_id, state.owner, utcnow())
 
         await self._db.write(commit)
         self._indexes.publish(prepared)
-        return [(node.id, claim) for node, claim in plan.claims]
+        return [(node.id, claim) for node, claim in plan.claims], linking
 
     # --- automatic contradictions and updates ----------------------------------------
 
@@ -450,7 +466,7 @@ class ExtractionOperations:
                     continue
                 old_obj = oc.get("object_normalized")
                 old_negated = bool(oc.get("negated"))
-                if replaces and old_obj == replaces and not old_negated:
+                if replaces and not old_negated and (old_obj == replaces or (old_obj or "").startswith(replaces + " ")):
                     await self._apply("supersede", old.id, node_id, event)
                     continue
                 if (oc.get("slot") or slot_of(oc.get("predicate", ""))) != slot:

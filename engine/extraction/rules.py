@@ -211,7 +211,7 @@ _AUX = rf"(?P<aux>(?:'m|'re|'s|'ve|'ll|'d)?(?:\s+(?:{_AUX_WORDS})\b)*)"
 _BOUNDARY = (
     r"(?=\s*(?:[,.;:!?()\"\[\]]|\s-\s|$)|\s+(?i:and|but|because|since|so|which|who|where|when|while|though|"
     r"although|until|after|before|if|as|for\s+(?:a|an|the|about|over|\d+|two|three|many|several|years|"
-    r"months|weeks|now|work|fun)|now|anymore|these\s+days|right\s+now|at\s+the\s+moment|last|this\s+"
+    r"months|weeks|now|work|fun|everything|all|most|my|our|his|her|their|me|us|years?|ages|a\s+while)|now|anymore|these\s+days|right\s+now|at\s+the\s+moment|last|this\s+"
     r"(?:year|month|week|summer|spring|fall|autumn|winter|weekend|morning)|next|yesterday|today|tonight|"
     r"tomorrow|recently|lately|too|with\s+(?:my|her|his|our|their)|instead|again|though|lol|haha|over|"
     r"rather\s+than|instead\s+of|at\s+all|in\s+(?:the\s+)?(?:january|february|march|april|may|june|july|august|"
@@ -357,8 +357,8 @@ def _quantity(obj: str, sentence: str) -> dict[str, str] | None:
     before = sentence[: sentence.find(obj)].lower().split()
     if before and before[-1] in lx.APPROXIMATORS:
         return None
-    if re.search(r"\b(?:to|or|-)\s*\d", obj) or len(re.findall(r"\d+(?:\.\d+)?", obj)) > 1:
-        return None  # a range or several numbers is not one exact amount
+    if re.match(_NUMBER + r"\s*(?:-|–|to|or)\s*" + _NUMBER, obj, re.I) or len(re.findall(r"\d+(?:\.\d+)?", m.group(0))) > 1:
+        return None  # a range is not one exact amount
     number = m.group("number")
     unit = m.group("unit") or ""
     if number.startswith("$"):
