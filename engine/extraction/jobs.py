@@ -164,6 +164,11 @@ def set_phase(cur: Cursor, event_id: str, owner: str, phase: str, now: datetime)
     )
 
 
+def set_provider(cur: Cursor, event_id: str, provider: str, model: str | None) -> None:
+    """Record which provider and model actually extracted the event."""
+    cur.execute("UPDATE extraction_jobs SET provider = ?, model = ? WHERE event_id = ?", [provider, model, event_id])
+
+
 def complete(cur: Cursor, event_id: str, owner: str, now: datetime) -> None:
     t = to_db_time(now)
     cur.execute(

@@ -385,6 +385,7 @@ class ExtractionOperations:
                 dropped=report.dropped_total, now=utcnow(),
             )
             jobs.set_phase(cur, event_id, state.owner, "materializing", utcnow())
+            jobs.set_provider(cur, event_id, provider.name, provider.model)
 
         await self._db.write(save)
         return grounded
