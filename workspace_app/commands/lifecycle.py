@@ -1,0 +1,189 @@
+"""prme promote|archive|supersede|reinforce|contradict|resolve|dismiss, prme contradictions,
+prme provenance: curating a namespace's memories from the command line.
+
+Every change is recorded in the pack's operation log with the actor (default: the
+workspace owner) and the optional reason and evidence event.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any, Callable
+
+from workspace_app.cli_support import CliError, emit, json_arg, open_workspace, resolve_user, short, unlock, user_arg
+
+
+def _common(parser: argparse.ArgumentParser, *, evidence: bool = True) -> None:
+    user_arg(parser)
+    parser.add_argument("--actor", help="who decides (recorded in the operation log; default: the workspace owner)")
+    parser.add_argument("--reason", help="why (recorded in the operation log)")
+    if evidence:
+        parser.add_argument("--evidence", metavar="EVENT_ID", help="id of the source event that supports the change")
+    parser.add_argument("--request-id", metavar="UUID", help="makes a retry of this exact command safe")
+    json_arg(parser)
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    single = {
+        "promote": "promote a tentative memory to stable",
+        "archive": "archive a memory (terminal: it leaves search for good)",
+        "reinforce": "reinforce a memory (+0.05 confidence, +0.15 boost)",
+    }
+    for name, help_text in single.items():
+        parser = sub.add_parser(name, help=help_text)
+        parser.add_argument("namespace")
+        parser.add_argument("node", help="node id")
+        _common(parser)
+        parser.set_defaults(handler=cmd_single, operation=name)
+
+    pairs = {
+        "supersede": ("replace OLD by NEW (OLD becomes superseded)", "old", "new"),
+        "contradict": ("mark two claims as contradicting each other (both become contested)", "first", "second"),
+        "resolve": ("decide a contradiction: WINNER becomes stable, LOSER deprecated", "winner", "loser"),
+        "dismiss": ("not a contradiction after all: keep both claims (both become stable)", "first", "second"),
+    }
+    for name, (help_text, first, second) in pairs.items():
+        parser = sub.add_parser(name, help=help_text)
+        parser.add_argument("namespace")
+        parser.add_argument("node_a", metavar=first.upper(), help=f"{first} node id")
+        parser.add_argument("node_b", metavar=second.upper(), help=f"{second} node id")
+        _common(parser)
+        parser.set_defaults(handler=cmd_pair, operation=name)
+
+    queue = sub.add_parser("contradictions", help="list the open contradictions, newest first")
+    queue.add_argument("namespace")
+    user_arg(queue)
+    queue.add_argument("--limit", type=int, default=20)
+    queue.add_argument("--cursor", help="the next-page cursor printed by the previous page")
+    json_arg(queue)
+    queue.set_defaults(handler=cmd_contradictions)
+
+    prov = sub.add_parser("provenance", help="where a memory came from and every operation on it")
+    prov.add_argument("namespace")
+    prov.add_argument("node", help="node id")
+    user_arg(prov)
+    prov.add_argument("--limit", type=int, default=100, help="operations per page (1-1000)")
+    prov.add_argument("--cursor", help="the next-page cursor printed by the previous page")
+    json_arg(prov)
+    prov.set_defaults(handler=cmd_provenance)
+
+
+def _options(args: argparse.Namespace, owner: str) -> dict[str, Any]:
+    return {
+        "actor_id": args.actor or owner,
+        "reason": args.reason,
+        "evidence_id": args.evidence,
+        "request_id": args.request_id,
+    }
+
+
+def _run(args: argparse.Namespace, call: Callable[[Any, str, dict], Any]) -> Any:
+    ws = open_workspace(args)
+    with ws:
+        client = unlock(ws, args.namespace)
+        user = resolve_user(args, ws)
+        return call(client, user, _options(args, ws.owner))
+
+
+def _line(node) -> str:
+    return f"{node.id}  {node.lifecycle_state.value:<10} {node.confidence:.2f}  {short(node.content, 60)}"
+
+
+def cmd_single(args: argparse.Namespace) -> int:
+    method = args.operation
+
+    def call(client, user, options):
+        return getattr(client, method)(args.node, user_id=user, **options)
+
+    node = _run(args, call)
+    past = {"promote": "promoted", "archive": "archived", "reinforce": "reinforced"}[method]
+    emit(args, node.model_dump(mode="json"), f"{past} {_line(node)}")
+    return 0
+
+
+def cmd_pair(args: argparse.Namespace) -> int:
+    first, second = args.node_a, args.node_b
+    operation = args.operation
+
+    def call(client, user, options):
+        if operation == "supersede":
+            return (client.supersede(first, second, user_id=user, **options),)
+        method = {"contradict": client.contradict, "resolve": client.resolve_contradiction,
+                  "dismiss": client.dismiss_contradiction}[operation]
+        return method(first, second, user_id=user, **options)
+
+    nodes = _run(args, call)
+    verb = {"supersede": "superseded", "contradict": "contested", "resolve": "resolved",
+            "dismiss": "kept both"}[operation]
+    emit(args, [n.model_dump(mode="json") for n in nodes], f"{verb}:\n" + "\n".join(f"  {_line(n)}" for n in nodes))
+    return 0
+
+
+def cmd_contradictions(args: argparse.Namespace) -> int:
+    if not 1 <= args.limit <= 1000:
+        raise CliError("--limit must be between 1 and 1000")
+    ws = open_workspace(args)
+    with ws:
+        client = unlock(ws, args.namespace)
+        page = client.open_contradictions(resolve_user(args, ws), limit=args.limit, cursor=args.cursor)
+    lines = []
+    for pair in page.pairs:
+        lines.append(f"since {pair.edge.created_at:%Y-%m-%d %H:%M}")
+        lines.append(f"  A {_line(pair.first)}")
+        lines.append(f"  B {_line(pair.second)}")
+    if page.has_more:
+        lines.append(f"more: --cursor {page.next_cursor}")
+    emit(args, page.model_dump(mode="json"), "\n".join(lines) or "no open contradictions")
+    return 0
+
+
+def cmd_provenance(args: argparse.Namespace) -> int:
+    if not 1 <= args.limit <= 1000:
+        raise CliError("--limit must be between 1 and 1000")
+    ws = open_workspace(args)
+    with ws:
+        client = unlock(ws, args.namespace)
+        user = resolve_user(args, ws)
+        history = client.get_provenance(args.node, user_id=user, operation_limit=args.limit,
+                                        operation_cursor=args.cursor)
+    if history is None:
+        raise CliError(f"no node {args.node} for user {user}")
+    emit(args, history.model_dump(mode="json"), _provenance_text(history))
+    return 0
+
+
+def _provenance_text(history) -> str:
+    node = history.node
+    lines = [
+        f"node {node.id}",
+        f"  {node.node_type.value}  {node.lifecycle_state.value}  scope {node.scope.value}  "
+        f"confidence {node.confidence:.2f}",
+        f"  {short(node.content, 100)}",
+        "sources:",
+    ]
+    lines += [f"  {e.id}  {e.timestamp:%Y-%m-%d %H:%M}  {e.role:<9} {short(e.content, 60)}" for e in history.source_events]
+    lines += [f"  {r.event_id}  ({r.reason.replace('_', ' ')})" for r in history.unresolved_references]
+    if not history.source_events and not history.unresolved_references:
+        lines.append("  none")
+    if history.edges:
+        lines.append("edges:")
+        for edge in history.edges:
+            direction = "->" if str(edge.source_id) == str(node.id) else "<-"
+            other = edge.target_id if direction == "->" else edge.source_id
+            status = (edge.metadata or {}).get("status")
+            lines.append(f"  {direction} {edge.edge_type.value:<12} {other}" + (f"  ({status})" if status else ""))
+    lines.append("operations:")
+    for op in history.operations:
+        key = str(node.id)
+        change = ""
+        if key in (op.before or {}) and key in (op.after or {}):
+            was, now = op.before[key].get("lifecycle_state"), op.after[key].get("lifecycle_state")
+            change = f"{was} -> {now}" if was != now else now
+        who = f" by {op.actor_id}" if op.actor_id else ""
+        why = f"  \"{short(op.reason, 50)}\"" if op.reason else ""
+        lines.append(f"  #{op.seq:<6} {op.created_at:%Y-%m-%d %H:%M:%S}  {op.op_type:<22} {change}{who}{why}")
+    if not history.operations:
+        lines.append("  none")
+    if history.next_operation_cursor:
+        lines.append(f"more: --cursor {history.next_operation_cursor}")
+    return "\n".join(lines)
