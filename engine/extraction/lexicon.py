@@ -137,7 +137,9 @@ NOT_NAMES = frozenset(
     one two three first last next new old big small best better totally exactly true right
     speaking talking thinking looking hoping wishing agreed agree same welcome bye goodbye cheers
     lgbtq lgbt english spanish french german chinese japanese italian american british canadian
-    christmas easter halloween thanksgiving
+    christmas easter halloween thanksgiving woah whoa anytime aw aww yay hmm um uh ooh oops yikes wow
+    sounds looks seems guess guessing see gotta gonna wanna ha hah hahaha yup nah dude bro man girl
+    hope hopefully exciting amazing interesting wonderful incredible beautiful fantastic
     """.split()
 )
 

@@ -255,7 +255,7 @@ _PATTERNS: tuple[_Pattern, ...] = (
     ),
     _Pattern(r"(?:use|uses|using)", "uses", "fact"),
     _Pattern(
-        r"(?:decided|decide|chose|choose|picked|settled\s+on|going\s+with|went\s+with|opted)(?:\s+(?:to|on|for))?",
+        r"(?:decided|decide|chose|choose|picked(?!\s+up)|settled\s+on|going\s+with|went\s+with|opted)(?:\s+(?:to|on|for))?",
         "decided", "decision", kind="task",
     ),
     _Pattern(
@@ -307,6 +307,7 @@ class _Context:
         self.me = me
         self.known_people = known_people
         self.last_person: str | None = None
+        self.people_here: set[str] = set()
         self.last_pronoun_people: dict[str, str] = {}
 
 
@@ -330,11 +331,25 @@ def _resolve_subject(subj: str, ctx: _Context, person_here: str | None = None) -
         return None
     if norm in lx.PLACES or norm in lx.ORGANIZATIONS or norm in lx.PRODUCTS:
         return None
+    if norm not in ctx.known_people and norm.split()[0] not in lx.FIRST_NAMES and norm not in ctx.people_here:
+        return None  # a capitalized word before a verb is not necessarily a person
     return subj, False
 
 
+_LEADING_ADVERBS = re.compile(
+    r"^(?:(?:definitely|really|probably|surely|totally|just|also|actually|finally|still|certainly|always)\s+)+", re.I
+)
+_SMALL_TALK = re.compile(
+    r"^(?:see\s+you|talk\s+(?:to\s+you|soon)|let\s+you\s+know|keep\s+you\s+(?:posted|updated)|keep\s+(?:that|it|this)\s+in\s+mind|"
+    r"do\s+(?:that|it|this|so)|try|come|go|be\s+there|make\s+sure|check\s+it\s+out|think\s+about\s+it|"
+    r"catch\s+up|have\s+(?:a|to)|get\s+going|remember\s+that)\b",
+    re.I,
+)
+_OBJECT_STARTS_TO_SKIP = frozenset("every each this that those these it them you him her me us one some".split())
+
+
 def _clean_object(obj: str) -> str:
-    obj = obj.strip().strip("'\"")
+    obj = _LEADING_ADVERBS.sub("", obj.strip()).strip("'\"")
     obj = re.sub(r"\s+(?:a\s+lot|so\s+much|very\s+much|too|as\s+well|though|honestly|really|lol|haha)$", "", obj, flags=re.I)
     return obj.strip()
 
@@ -441,7 +456,13 @@ def _claims_in(sentence: str, ctx: _Context, mentions: list[_Mention]) -> list[E
             change = True
         quantity = None
         replaces = None
-        if normalize(obj) in lx.PRONOUN_OBJECTS or first_word in lx.PRONOUN_OBJECTS and len(obj.split()) == 1:
+        if normalize(obj) in lx.PRONOUN_OBJECTS or first_word in _OBJECT_STARTS_TO_SKIP:
+            continue
+        if verb in ("like", "likes", "love", "loves") and re.search(r"'re|'m|'s|\b(?:am|is|are|was|were|be|been)\b", aux):
+            continue  # "we're like a family": a comparison, not a preference
+        if predicate in ("likes", "dislikes", "prefers") and re.search(r"(?:'d|\bwould)\b", aux):
+            continue  # "I'd love to ..." is a wish, not a preference
+        if predicate == "plans" and (_SMALL_TALK.match(obj) or len(obj.split()) < 2):
             continue
         if pattern.kind == "task":
             if first_word in _DETERMINERS or obj[:1].isupper() or first_word in {"to", "be", "the"} and predicate != "decided":
@@ -535,6 +556,7 @@ class RulesExtractor:
                 elif prior.type == "other" and ent.type != "other":
                     prior.type = ent.type
             # Pronouns in this sentence refer to the last person named before them.
+            ctx.people_here = {m.entity.normalized for m in mentions if m.entity.type == "person"}
             claims = _claims_in(sentence, ctx, mentions)
             out.claims.extend(claims)
             people_here = [m.entity for m in mentions if m.entity.type == "person"]
