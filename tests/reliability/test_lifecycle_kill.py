@@ -146,5 +146,6 @@ def test_killed_curator_leaves_states_and_operation_records_in_step(pack_path):
         acknowledged += _run_and_kill(pack_path, round_no, rng)
         with MemoryClient(pack_path, encryption_key=PASSPHRASE) as client:
             recorded = _check_consistent(client, acknowledged)
+    print(f"{len(acknowledged)} acknowledged transitions, {recorded} operation records")
     assert len(acknowledged) > 20, "the curator should have made many transitions before the kills"
     assert recorded >= len(acknowledged)
