@@ -69,3 +69,14 @@ def test_no_passphrase_without_a_terminal(workspace, monkeypatch, capsys):
     capsys.readouterr()
     assert main(["--workspace", str(workspace), "nodes", "notes"]) == 1
     assert "PRME_ENCRYPTION_KEY" in capsys.readouterr().err
+
+
+def test_retrieve_prints_the_context_within_budget(workspace, capsys):
+    main(["--workspace", str(workspace), "store", "notes", "My dentist is Dr. Okafor on Elm Street"])
+    main(["--workspace", str(workspace), "store", "notes", "The car needs new tyres before winter"])
+    capsys.readouterr()
+    assert main(["--workspace", str(workspace), "retrieve", "notes", "who is my dentist", "--budget", "200", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert "Dr. Okafor" in data["context"]
+    assert data["results"][0]["content"].startswith("My dentist")
+    assert 0 < data["tokens_used"] <= 200
