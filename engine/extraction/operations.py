@@ -226,8 +226,14 @@ class ExtractionOperations:
         await self._db.write(admit)
         ids = [str(e.id) for e in events]
         if wait:
-            for event_id in ids:
-                await self._extract_and_wait(event_id, user_id)
+            first_failure: ExtractionError | None = None
+            for event_id in ids:  # every turn is tried; the first failure is raised at the end
+                try:
+                    await self._extract_and_wait(event_id, user_id)
+                except ExtractionError as exc:
+                    first_failure = first_failure or exc
+            if first_failure is not None:
+                raise first_failure
         else:
             self._spawn(self._extract_in_order(ids, user_id))
         return ids

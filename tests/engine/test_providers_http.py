@@ -106,6 +106,9 @@ class FakeLLM:
 
     def handle(self, handler, body) -> None:
         mode = self.mode
+        messages = body.get("messages") or [{}]
+        if "please fail" in str(messages[-1].get("content", "")):
+            mode = "error500"
         if mode == "hang":
             self.release.wait(120)
             mode = "good"
@@ -440,3 +443,16 @@ async def test_sigkilled_worker_leaves_a_lease_that_expires_then_completes_once(
         assert await _claims(engine) == ["User lives in Boston", "User works at Acme Corp"]
         notes = await engine.query_nodes(user_id="u", node_type=[NodeType.NOTE], limit=10)
         assert [n.content for n in notes] == [SOURCE]
+
+
+async def test_a_failing_turn_does_not_stop_the_rest_of_a_batch(llm, tmp_path):
+    messages = [{"content": SOURCE, "role": "user"}, {"content": "please fail on this one", "role": "user"},
+                {"content": SOURCE, "role": "user"}]
+    async with MemoryEngine.open(_openai(llm, tmp_path, max_retries=0)) as engine:
+        with pytest.raises(ExtractionError) as info:
+            await engine.ingest_batch(messages, user_id="u", wait_for_extraction=True)
+        assert info.value.reason_code == "provider_error"
+        events = await engine.get_events("u")
+        assert info.value.event_id == str(events[1].id)
+        statuses = [(await engine.extraction_status(e.id, user_id="u")).status for e in events]
+        assert statuses == ["complete", "failed", "complete"]
