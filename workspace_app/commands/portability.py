@@ -1,0 +1,90 @@
+"""prme export, prme import: a namespace as prme-export JSONL (plain text by nature)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from workspace_app.cli_support import CliError, emit, json_arg, open_workspace, read_passphrase, unlock
+from workspace_app.commands.maintenance import StderrProgress, human_size
+
+PLAIN_TEXT_WARNING = (
+    "warning: an export is PLAIN TEXT. Anyone who can read {file} can read these memories; "
+    "keep it somewhere private and delete it when you no longer need it."
+)
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    export = sub.add_parser(
+        "export", help="write a namespace's memories to a JSONL file you name (plain text!)",
+        description="Write a namespace to FILE in the versioned prme-export JSONL format. The file is NOT "
+        "encrypted: anyone who can read it can read the memories.",
+    )
+    export.add_argument("namespace")
+    export.add_argument("file", metavar="FILE.jsonl", help="the file to write (required; never chosen for you)")
+    export.add_argument("--with-graph", action="store_true",
+                        help="also write nodes, edges, the operation log and pending work (a faithful copy)")
+    export.add_argument("--user", help="export only this user's memories (default: every user)")
+    export.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
+    json_arg(export)
+    export.set_defaults(handler=cmd_export)
+
+    imp = sub.add_parser(
+        "import", help="rebuild a namespace (new or empty) from a prme-export JSONL file, keeping every id",
+    )
+    imp.add_argument("namespace", help="created when it does not exist yet")
+    imp.add_argument("file", metavar="FILE.jsonl")
+    imp.add_argument("--description", default="", help="description of a namespace the import creates")
+    imp.add_argument("--plain", action="store_true", help="create the namespace without encryption (not recommended)")
+    json_arg(imp)
+    imp.set_defaults(handler=cmd_import)
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    target = Path(args.file).expanduser()
+    if target.exists() and not args.force:
+        raise CliError(f"{target} already exists; choose another file or add --force")
+    ws = open_workspace(args)
+    ws.info(args.namespace)
+    print(PLAIN_TEXT_WARNING.format(file=target), file=sys.stderr, flush=True)
+    with ws:
+        client = unlock(ws, args.namespace)
+        result = client.export_jsonl(target, with_graph=args.with_graph, user_id=args.user, overwrite=args.force,
+                                     progress=StderrProgress())
+    parts = ", ".join(f"{n} {kind}{'s' if n != 1 else ''}" for kind, n in result.counts.items() if n)
+    emit(args, result.to_dict(),
+         f"exported {args.namespace} to {target} ({parts or 'nothing'}; {human_size(result.bytes)}, plain text)")
+    return 0
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    source = Path(args.file).expanduser()
+    if not source.is_file():
+        raise CliError(f"no export file at {source}")
+    ws = open_workspace(args)
+    created = args.namespace not in ws.names()
+    with ws:
+        if created:
+            passphrase = None if args.plain else read_passphrase(f"New passphrase for {args.namespace}: ", confirm=True)
+            ws.create_namespace(args.namespace, passphrase=passphrase, encrypted=not args.plain,
+                                description=args.description)
+            client = ws.client(args.namespace)
+        else:
+            client = unlock(ws, args.namespace)
+        try:
+            result = client.import_jsonl(source, progress=StderrProgress())
+        except BaseException:
+            if created:  # leave no empty namespace behind a failed import
+                ws.delete(args.namespace, confirm=args.namespace)
+            raise
+    if result.altered_operations:
+        print(f"warning: {len(result.altered_operations)} operation record(s) in {source.name} fail their checksum "
+              f"(they were changed after being written); prme doctor {args.namespace} reports them",
+              file=sys.stderr)
+    parts = ", ".join(f"{n} {kind}{'s' if n != 1 else ''}" for kind, n in result.counts.items() if n)
+    pending = f"; {result.pending} event(s) still wait to become nodes" if result.pending else ""
+    emit(args, result.to_dict(),
+         f"imported {parts or 'nothing'} into {'new namespace ' if created else ''}{args.namespace} "
+         f"({result.nodes_built} node(s) indexed{pending}; {result.seconds:.1f} s)")
+    return 0
