@@ -92,6 +92,13 @@ def _node_uuid(value: Any, label: str) -> str:
         raise NotFoundError(f"{label} {value!r}: no such node (not a node id)") from None
 
 
+def _canonical(value: Any) -> str:
+    try:
+        return str(UUID(str(value)))
+    except (ValueError, TypeError, AttributeError):
+        return str(value)
+
+
 def _actor(value: Any) -> str | None:
     if value is None:
         return None
@@ -495,7 +502,7 @@ class LifecycleOperations(ProvenanceOperations, ReviewOperations):
         why = _reason(reason)
         request = idempotency.normalize_request_id(request_id)
         inputs = {
-            "nodes": [str(n) for n in node_ids], "actor_id": actor, "evidence_id": evidence, "reason": why,
+            "nodes": [_canonical(n) for n in node_ids], "actor_id": actor, "evidence_id": evidence, "reason": why,
             **(extra or {}),
         }
 
