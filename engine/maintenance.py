@@ -146,10 +146,13 @@ def _sample(ids: set | list, n: int = 5) -> list[str]:
 class _DoctorChecks:
     """The read-only SQL checks; each appends findings. Runs on a reader thread."""
 
-    def __init__(self, report: DoctorReport, *, model: str, dimension: int) -> None:
+    def __init__(self, report: DoctorReport, *, model: str, dimension: int, unsaved: bool = False) -> None:
         self.report = report
         self.model = model
         self.dimension = dimension
+        # The open engine holds vector changes it writes to the snapshot on close:
+        # a snapshot behind the payload tables is then expected, not a finding.
+        self.unsaved = unsaved
 
     def __call__(self, cur) -> dict:
         cur.execute("BEGIN TRANSACTION")
@@ -235,10 +238,13 @@ class _DoctorChecks:
         row = cur.execute("SELECT model, dimension, count, data, saved_at FROM vector_snapshot WHERE id = 1").fetchone()
         extra_rows = cur.execute("SELECT count(*) FROM vector_snapshot WHERE id <> 1").fetchone()[0]
         if row is None:
-            status: Severity = "warning" if active else "ok"
-            self.report.add("vector snapshot", status, "no snapshot row: vectors are restored from payloads on "
-                            "every open; it is written on close (or by prme rebuild)" if active else
-                            "no snapshot row and no vectors yet")
+            if not active:
+                self.report.add("vector snapshot", "ok", "no snapshot row and no vectors yet")
+            elif self.unsaved:
+                self.report.add("vector snapshot", "ok", "not saved yet: this session's vectors are written on close")
+            else:
+                self.report.add("vector snapshot", "warning", "no snapshot row: vectors are restored from payloads "
+                                "on every open; it is written on close (or by prme rebuild)")
             return active
         model, dimension, count, data, saved_at = row
         try:
@@ -269,7 +275,10 @@ class _DoctorChecks:
             return active
         stale_gone = keys - active
         stale_new = active - keys
-        if stale_gone or stale_new:
+        if (stale_gone or stale_new) and self.unsaved:
+            self.report.add("vector snapshot", "ok", f"{len(keys)} vectors saved; this session's "
+                            f"{len(stale_new) + len(stale_gone)} change(s) are written on close")
+        elif stale_gone or stale_new:
             self.report.add(
                 "vector snapshot", "warning",
                 f"snapshot is behind the payload tables ({len(stale_new)} vector(s) newer, {len(stale_gone)} "
@@ -388,7 +397,12 @@ class MaintenanceOperations(PortabilityOperations):
         report = DoctorReport(pack=str(self.config.pack_path))
         cfg = self.config.embedding
         _report(progress, "doctor: tables and vectors", 0, 3)
-        seen = await self._db.read(_DoctorChecks(report, model=cfg.model_name, dimension=cfg.dimension))
+        indexes = self._indexes
+        vectors = getattr(indexes, "vectors", None)
+        unsaved = bool(getattr(indexes, "_dirty", False) or getattr(vectors, "changes_since_save", 0))
+        seen = await self._db.read(
+            _DoctorChecks(report, model=cfg.model_name, dimension=cfg.dimension, unsaved=unsaved)
+        )
         _report(progress, "doctor: indexes", 1, 3)
         self._check_live_indexes(report, seen["active_keys"], seen["expected_lexical"])
         _report(progress, "doctor: operation log", 2, 3)
