@@ -18,7 +18,9 @@ from engine.errors import (
     PackInUseError,
     PRMEError,
 )
+from engine.audit import AuditReport
 from engine.extraction.config import ExtractionConfig
+from engine.extraction.jobs import ExtractionProcessResult, ExtractionRecord, ExtractionStatus
 from engine.memory_engine import MemoryEngine
 from engine.models import (
     Event,
@@ -31,7 +33,11 @@ from engine.models import (
     ProcessResult,
     StoreReceipt,
 )
+from engine.provenance import Provenance, UnresolvedReference
 from engine.retrieval.config import PackingConfig, ScoringWeights
+from engine.retrieval.models import MemoryBundle, RetrievalCandidate, RetrievalResponse, ScoreTrace
+from engine.retrieval.value_bindings import MemoryValueBinding
+from engine.review import ContradictionPage, ContradictionPair, NodeCounts
 from engine.types import (
     ConditionEvaluationMethod,
     ConditionState,
