@@ -107,6 +107,10 @@ class LexicalIndex:
     def __len__(self) -> int:
         return sum(len(u.docs) for u in self._users.values())
 
+    def doc_ids(self) -> set[str]:
+        with self._lock:
+            return {n for u in self._users.values() for n in u.docs}
+
     def has(self, node_id: str) -> bool:
         node_id = str(node_id)
         return any(node_id in u.docs for u in self._users.values())

@@ -1,0 +1,134 @@
+"""The derived indexes inside the pack: snapshot, reconcile on open, sharing, retirement."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from engine import MemoryClient, MemoryEngine, PRMEConfig
+from tests.conftest import PASSPHRASE
+
+NOTES = [
+    "The garden shed needs a new roof before winter",
+    "Dana recommended the Kyoto ramen place near the station",
+    "Renew the passport in March, it expires in June",
+    "The cat's vet appointment is every six months",
+    "Book club meets on the first Thursday of the month",
+    "Grandma's lemon cake recipe uses two lemons and yogurt",
+]
+QUERIES = ["when does the passport expire", "ramen recommendation", "roof repairs", "lemon cake"]
+
+
+def _ranking(memory: MemoryClient) -> list[list[tuple[str, float]]]:
+    return [[(r.node_id, round(r.score, 9)) for r in memory.retrieve(q, user_id="u").results] for q in QUERIES]
+
+
+def _sql(memory: MemoryClient, sql: str, *params):
+    return memory._call(memory.engine._db.write(lambda cur: cur.execute(sql, list(params)).fetchall()))
+
+
+def test_close_and_reopen_give_the_same_ids_and_scores(pack_path):
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
+        for note in NOTES:
+            memory.store(note, user_id="u", session_id="home")
+        before = _ranking(memory)
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
+        assert memory.engine._indexes.rebuilt_from_payloads is False
+        assert _ranking(memory) == before
+        snapshot = _sql(memory, "SELECT count FROM vector_snapshot")
+        assert snapshot == [(len(NOTES),)]
+
+
+@pytest.mark.parametrize("damage", ["delete", "corrupt", "wrong_count"])
+def test_a_missing_or_damaged_snapshot_row_is_repaired_on_open(pack_path, damage):
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
+        for note in NOTES:
+            memory.store(note, user_id="u")
+        before = _ranking(memory)
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
+        if damage == "delete":
+            _sql(memory, "DELETE FROM vector_snapshot")
+        elif damage == "corrupt":
+            _sql(memory, "UPDATE vector_snapshot SET data = ?", b"\x00garbage" * 50)
+        else:
+            _sql(memory, "UPDATE vector_snapshot SET count = count + 5")
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
+        assert memory.engine._indexes.rebuilt_from_payloads is True
+        assert len(memory.engine._indexes.vectors) == len(NOTES)
+        assert [[n for n, _ in q] for q in _ranking(memory)] == [[n for n, _ in q] for q in before]
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
+        # The repaired index was saved on close: the next open uses the snapshot again.
+        assert memory.engine._indexes.rebuilt_from_payloads is False
+
+
+def test_reconcile_drops_retired_keys_and_restores_missing_vectors(pack_path):
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
+        ids = [memory.store_with_receipt(n, user_id="u").node_id for n in NOTES[:3]]
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
+        # Simulate a crash after these commits but before a snapshot save: new vectors and a
+        # retirement the saved row does not show.
+        memory.engine._indexes.save_interval = 10**9
+        late = memory.store_with_receipt(NOTES[3], user_id="u").node_id
+        _sql(memory, "UPDATE nodes SET lifecycle_state = 'archived' WHERE id = ?", str(ids[0]))
+        memory.engine._indexes._dirty = False
+        memory.engine._indexes.vectors.changes_since_save = 0  # close will not save
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
+        vectors = memory.engine._indexes.vectors
+        assert vectors.key_of(str(late)) is not None
+        assert vectors.key_of(str(ids[0])) is None
+        found = {r.node_id for r in memory.retrieve("garden shed roof", user_id="u").results}
+        assert str(ids[0]) not in found and str(late) in found
+
+
+def test_snapshot_is_saved_every_interval_changes(pack_path):
+    config = PRMEConfig(pack_path=pack_path, vector_save_interval=3)
+    with MemoryClient(config=config) as memory:
+        for note in NOTES[:2]:
+            memory.store(note, user_id="u")
+        assert _sql(memory, "SELECT count(*) FROM vector_snapshot") == [(0,)]
+        memory.store(NOTES[2], user_id="u")
+        task = memory.engine._indexes._save_task
+        assert task is not None
+
+        async def settle():
+            await task
+
+        memory._call(settle())
+        assert _sql(memory, "SELECT count FROM vector_snapshot") == [(3,)]
+
+
+def test_retired_nodes_leave_both_indexes(pack_path):
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
+        keep = memory.store_with_receipt("Lemon cake for the party", user_id="u").node_id
+        drop = memory.store_with_receipt("Lemon tart for the party", user_id="u").node_id
+        memory.archive(drop, user_id="u")
+        ix = memory.engine._indexes
+        assert ix.vectors.key_of(str(drop)) is None and not ix.lexical.has(str(drop))
+        assert ix.vectors.key_of(str(keep)) is not None and ix.lexical.has(str(keep))
+        assert [r.node_id for r in memory.retrieve("lemon tart", user_id="u").results] == [str(keep)]
+
+
+def test_engines_on_one_plain_pack_share_the_lexical_index(pack_path):
+    async def scenario():
+        config = PRMEConfig(pack_path=pack_path)
+        async with MemoryEngine.open(config) as first, MemoryEngine.open(config) as second:
+            assert first._indexes.lexical is second._indexes.lexical
+            node = (await first.store_with_receipt("Quokka sightings on Rottnest", user_id="u")).node_id
+            hits = second._indexes.lexical.search("quokka", user_id="u", k=5)
+            assert [h[0] for h in hits] == [str(node)]
+            # The vector index is per engine: the other engine sees it after a reopen.
+            assert second._indexes.vectors.key_of(str(node)) is None
+        async with MemoryEngine.open(config) as third:
+            assert third._indexes.vectors.key_of(str(node)) is not None
+
+    asyncio.run(scenario())
+
+
+def test_process_pending_embeds_fast_ingested_messages_in_batches(pack_path):
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
+        ids = memory.ingest_fast_many([{"content": n} for n in NOTES], user_id="u")
+        assert memory.retrieve("lemon cake", user_id="u").results == []
+        result = memory.process_pending(user_id="u", budget_ms=60_000)
+        assert result.processed == len(ids)
+        assert "lemon" in memory.retrieve("lemon cake", user_id="u").results[0].node.content.lower()
