@@ -65,7 +65,7 @@ import pyarrow as pa
 
 from engine import schema, storage
 from engine.audit import operation_checksum
-from engine.errors import PackFormatError, PRMEError
+from engine.errors import ConfigurationError, PRMEError
 from engine.models import Event, MemoryEdge, MemoryNode, OperationRecord, content_sha256, utcnow
 from engine.schema import to_db_time
 
@@ -493,10 +493,11 @@ def derived_node_id(event_id: str) -> str:
 class _Importer:
     """Streams an export into the pack inside ONE write transaction (all or nothing)."""
 
-    def __init__(self, engine: Any, path: Path, progress: ProgressCallback | None) -> None:
+    def __init__(self, engine: Any, path: Path, progress: ProgressCallback | None, provider: Any = None) -> None:
         self.engine = engine
         self.path = path
         self.progress = progress
+        self.provider = provider  # an extraction provider: events-only imports are extracted again
         self.with_graph = False
         self.counts = {k: 0 for k in _KINDS}
         self.altered: list[str] = []
@@ -561,6 +562,13 @@ class _Importer:
                 node = builder._node_for_event(event, text=event.content).model_copy(update={"id": uuid.UUID(node_id)})
                 jobs.append((str(event.id), event.user_id, node_id, node.model_dump_json(), "pending"))
             _insert_jobs(cur, jobs, now)
+            if self.provider is not None and events_only_nodes:
+                from engine.extraction import jobs as extraction_jobs
+
+                extraction_jobs.insert_jobs(
+                    cur, [(e.id, e.user_id, e.scope.value) for e, _ in events_only_nodes],
+                    self.provider.name, self.provider.model, now,
+                )
 
     def _flush_events(self, cur: storage.Cursor, events: list[Event]) -> None:
         _insert_events(cur, events)
@@ -631,19 +639,27 @@ class PortabilityOperations:
         )
 
     async def import_jsonl(
-        self, path: str | os.PathLike[str], *, progress: ProgressCallback | None = None
+        self, path: str | os.PathLike[str], *, extract: bool = False, progress: ProgressCallback | None = None
     ) -> ImportResult:
         """Rebuild this (empty) pack from a prme-export file, keeping every id.
 
         Rows go in as one transaction (a bad line leaves the pack as it was); then
         nodes and both indexes are built, with progress reported as ``import nodes``.
+        With ``extract`` an events-only file is also run through extraction again
+        (its extracted nodes get new ids; a graph export already holds them).
         """
         self._check_writable()
         started = time.monotonic()
         path = Path(path).expanduser()
         if not path.is_file():
             raise FileNotFoundError(f"no export file at {path}")
-        importer = _Importer(self, path, progress)
+        provider = None
+        if extract:
+            get_provider = getattr(self, "_extraction_provider", None)
+            if get_provider is None:
+                raise ConfigurationError("this engine has no extraction; import without extract")
+            provider = get_provider()
+        importer = _Importer(self, path, progress, provider)
         await self._db.write(importer.run)
         built = 0
         if importer.with_graph:
@@ -652,6 +668,8 @@ class PortabilityOperations:
                 built += await self._embed_nodes(sorted(importer.node_ids), progress=progress, stage="import nodes")
         else:
             built += await self._drain_pending(progress, stage="import nodes")
+            if provider is not None:
+                await self._drain_extractions(importer.counts["event"], progress)
         return ImportResult(
             path=str(path), counts={k: v for k, v in importer.counts.items() if v}, nodes_built=built,
             seconds=round(time.monotonic() - started, 3), with_graph=importer.with_graph,
@@ -672,6 +690,15 @@ class PortabilityOperations:
             _report(progress, stage, built, total)
             if result.pending == 0 or result.processed == 0:
                 return built
+
+    async def _drain_extractions(self, total: int, progress: ProgressCallback | None) -> None:
+        done = 0
+        while True:
+            result = await self.process_extractions(limit=100, budget_ms=5000)
+            done += result.processed
+            _report(progress, "import extraction", min(done, total), total)
+            if (result.pending == 0 and result.running == 0) or result.processed == 0:
+                return
 
     async def _embed_nodes(
         self, node_ids: Sequence[str], *, progress: ProgressCallback | None = None, stage: str = "embedding"

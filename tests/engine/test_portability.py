@@ -157,3 +157,16 @@ def test_an_altered_operation_survives_import_and_doctor_reports_it(source, tmp_
         report = c.doctor()
     [finding] = [f for f in report.findings if f.check == "operations"]
     assert finding.status == "problem" and not report.ok
+
+
+def test_events_only_import_can_run_extraction_again(source, tmp_path):
+    first = tmp_path / "events.jsonl"
+    export(source, first)
+    with open_pack(tmp_path / "extracted.prme") as c:
+        result = c.import_jsonl(first, extract=True)
+        notes = c.count_nodes("dana", node_types=["note"])
+        derived = c.count_nodes("dana") - notes
+        assert result.nodes_built == event_count(source) and derived > 0
+        assert c.extraction_counts("dana").get("pending", 0) == 0
+        c.export_jsonl(tmp_path / "again.jsonl")
+    assert (tmp_path / "again.jsonl").read_bytes() == first.read_bytes()

@@ -37,6 +37,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     imp.add_argument("file", metavar="FILE.jsonl")
     imp.add_argument("--description", default="", help="description of a namespace the import creates")
     imp.add_argument("--plain", action="store_true", help="create the namespace without encryption (not recommended)")
+    imp.add_argument("--extract", action="store_true",
+                     help="run extraction again on an events-only export (derived memories get new ids)")
     json_arg(imp)
     imp.set_defaults(handler=cmd_import)
 
@@ -73,7 +75,7 @@ def cmd_import(args: argparse.Namespace) -> int:
         else:
             client = unlock(ws, args.namespace)
         try:
-            result = client.import_jsonl(source, progress=StderrProgress())
+            result = client.import_jsonl(source, extract=args.extract, progress=StderrProgress())
         except BaseException:
             if created:  # leave no empty namespace behind a failed import
                 ws.delete(args.namespace, confirm=args.namespace)
