@@ -245,9 +245,15 @@ def write_export(
     fd = _open_private(path, overwrite)
     counts: dict[str, int] = {}
     ok = False
-    cur.execute("BEGIN TRANSACTION")  # one snapshot for every section
     try:
-        with os.fdopen(fd, "wb", buffering=1 << 20) as out:
+        out = os.fdopen(fd, "wb", buffering=1 << 20)
+    except BaseException:
+        os.close(fd)
+        path.unlink(missing_ok=True)
+        raise
+    try:
+        with out:
+            cur.execute("BEGIN TRANSACTION")  # one snapshot for every section
             out.write(_line("header", {
                 "format": FORMAT_NAME, "version": FORMAT_VERSION, "with_graph": with_graph, "user_id": user_id,
                 "embedding_model": manifest.get("embedding_model"),
