@@ -51,6 +51,8 @@ _ACTIVE = [s.value for s in ACTIVE_STATES]
 _CURRENT = ["tentative", "stable"]
 _CLAIM_TYPES = ["fact", "preference", "decision", "task"]
 ACTOR = "extractor"
+# Turns built per transaction with a local provider.
+LOCAL_BATCH = 32
 
 
 @dataclass
@@ -64,13 +66,6 @@ class _WorkerState:
 
 
 # --- SQL helpers (run inside a read or a write) ---------------------------------------
-
-def _raw_job(cur: Cursor, event_id: str) -> tuple[str, str, str] | None:
-    row = cur.execute(
-        "SELECT node_id, snapshot, status FROM materialization_jobs WHERE event_id = ?", [event_id]
-    ).fetchone()
-    return (str(row[0]), row[1], row[2]) if row else None
-
 
 def _existing_entities(cur: Cursor, user_id: str, scope: str, names: Sequence[str]) -> dict[str, UUID]:
     if not names:
@@ -89,18 +84,41 @@ def _existing_entities(cur: Cursor, user_id: str, scope: str, names: Sequence[st
     return found
 
 
-def _current_claims(cur: Cursor, user_id: str, scope: str, subjects: Sequence[str], exclude_event: str) -> list[MemoryNode]:
+def _current_claims(
+    cur: Cursor, user_id: str, scope: str, subjects: Sequence[str], exclude_events: Sequence[str]
+) -> list[MemoryNode]:
+    """Current (tentative or stable) claims about ``subjects``, except those of ``exclude_events``."""
     if not subjects:
         return []
     rows = cur.execute(
         f"SELECT {storage.NODE_COLUMNS} FROM nodes WHERE user_id = ? AND scope = ? "
         "AND node_type IN (SELECT unnest(?::VARCHAR[])) AND lifecycle_state IN (SELECT unnest(?::VARCHAR[])) "
         "AND json_extract_string(metadata, '$.claim.subject_normalized') IN (SELECT unnest(?::VARCHAR[])) "
-        "AND coalesce(json_extract_string(metadata, '$.extraction.event_id'), '') <> ? "
+        "AND coalesce(json_extract_string(metadata, '$.extraction.event_id'), '') "
+        "NOT IN (SELECT unnest(?::VARCHAR[])) "
         "ORDER BY created_at, id",
-        [user_id, scope, _CLAIM_TYPES, _CURRENT, list(subjects), exclude_event],
+        [user_id, scope, _CLAIM_TYPES, _CURRENT, list(subjects), list(exclude_events)],
     ).fetchall()
     return [node_from_row(r) for r in rows]
+
+
+def _raw_jobs(cur: Cursor, event_ids: Sequence[str]) -> dict[str, tuple[str, str, str]]:
+    rows = cur.execute(
+        "SELECT event_id, node_id, snapshot, status FROM materialization_jobs "
+        "WHERE event_id IN (SELECT unnest(?::UUID[]))",
+        [list(event_ids)],
+    ).fetchall()
+    return {str(r[0]): (str(r[1]), r[2], r[3]) for r in rows}
+
+
+def _claim_many(cur: Cursor, event_ids: Sequence[str], user_id: str, owner: str, lease: float, now: datetime) -> list[dict]:
+    claimed = [jobs.claim(cur, e, user_id, owner, lease, now) for e in event_ids]
+    return [j for j in claimed if j is not None]
+
+
+def _renew_many(cur: Cursor, event_ids: Sequence[str], owner: str, lease: float, now: datetime) -> None:
+    for event_id in event_ids:
+        jobs.renew(cur, event_id, owner, lease, now)
 
 
 def _insert_edges(cur: Cursor, edges: Sequence[MemoryEdge]) -> None:
@@ -225,15 +243,8 @@ class ExtractionOperations:
 
         await self._db.write(admit)
         ids = [str(e.id) for e in events]
-        if wait:
-            first_failure: ExtractionError | None = None
-            for event_id in ids:  # every turn is tried; the first failure is raised at the end
-                try:
-                    await self._extract_and_wait(event_id, user_id)
-                except ExtractionError as exc:
-                    first_failure = first_failure or exc
-            if first_failure is not None:
-                raise first_failure
+        if wait:  # every turn is tried; the first failure is raised at the end
+            await self._extract_and_wait(ids, user_id)
         else:
             self._spawn(self._extract_in_order(ids, user_id))
         return ids
@@ -246,28 +257,41 @@ class ExtractionOperations:
         state.tasks.add(task)
         task.add_done_callback(state.tasks.discard)
 
-    async def _extract_in_order(self, event_ids: Sequence[str], user_id: str) -> None:
-        for event_id in event_ids:
-            try:
-                await self._run_job(event_id, user_id)
-            except (EngineClosedError, asyncio.CancelledError):
-                return
-            except Exception:  # already recorded on the job; keep going with the next turn
-                log.exception("extraction of event %s failed", event_id)
+    def _batch_size(self) -> int:
+        # The offline extractor is instant: build many turns per transaction. An HTTP
+        # provider call is slow and costly: one job at a time, saved as soon as it answers.
+        return LOCAL_BATCH if self._extraction_provider().name == "rules" else 1
 
-    async def _extract_and_wait(self, event_id: str, user_id: str) -> ExtractionStatus:
-        status = await self._run_job(event_id, user_id)
-        if status is not None and status.status == "running":
-            status = await self._wait_terminal(event_id, user_id)
-        if status is not None and status.status == "failed":
-            code = status.reason_code or "internal"
-            detail = self._xstate().messages.pop(event_id, None) or REASON_CODES.get(code, code)
-            raise ExtractionError(
-                f"extraction of event {event_id} failed ({code}): {detail}; the event is stored, "
-                "fix the cause and call retry_extraction()",
-                event_id=event_id, reason_code=code,
-            )
-        return status
+    async def _extract_in_order(self, event_ids: Sequence[str], user_id: str) -> None:
+        size = self._batch_size()
+        for start in range(0, len(event_ids), size):
+            try:
+                await self._run_batch(event_ids[start:start + size], user_id)
+            except EngineClosedError:
+                return
+            except Exception as exc:  # recorded on the jobs; keep going with the next turns
+                log.warning("extraction of a batch stopped: %s", type(exc).__name__)
+
+    async def _extract_and_wait(self, event_ids: Sequence[str], user_id: str) -> None:
+        """Extract ``event_ids`` in order; raise ExtractionError for the first that failed."""
+        size = self._batch_size()
+        for start in range(0, len(event_ids), size):
+            await self._run_batch(event_ids[start:start + size], user_id)
+        first_failure: ExtractionError | None = None
+        for event_id in event_ids:
+            status = await self.extraction_status(event_id, user_id=user_id)
+            if status is not None and status.status in ("running", "pending"):
+                status = await self._wait_terminal(event_id, user_id)  # another worker holds it
+            if status is not None and status.status == "failed" and first_failure is None:
+                code = status.reason_code or "internal"
+                detail = self._xstate().messages.pop(event_id, None) or REASON_CODES.get(code, code)
+                first_failure = ExtractionError(
+                    f"extraction of event {event_id} failed ({code}): {detail}; the event is stored, "
+                    "fix the cause and call retry_extraction()",
+                    event_id=event_id, reason_code=code,
+                )
+        if first_failure is not None:
+            raise first_failure
 
     async def _wait_terminal(self, event_id: str, user_id: str) -> ExtractionStatus | None:
         """Another worker holds the job: wait for it to finish (or for its lease to lapse)."""
@@ -278,43 +302,41 @@ class ExtractionOperations:
             if status is None or status.status in ("complete", "failed"):
                 return status
             if status.status == "pending" or (status.lease_expires_at and status.lease_expires_at <= utcnow()):
-                result = await self._run_job(event_id, user_id)
-                if result is not None and result.status != "running":
-                    return result
+                await self._run_batch([event_id], user_id)
+                continue
             await asyncio.sleep(0.1)
         return await self.extraction_status(event_id, user_id=user_id)
 
-    async def _run_job(self, event_id: str, user_id: str) -> ExtractionStatus | None:
-        """Claim and run one job if it is claimable; returns its status afterwards."""
-        return (await self._try_job(event_id, user_id))[1]
-
-    async def _try_job(self, event_id: str, user_id: str) -> tuple[bool, ExtractionStatus | None]:
-        """(whether this worker claimed the job, its status afterwards)."""
+    async def _run_batch(self, event_ids: Sequence[str], user_id: str) -> list[str]:
+        """Claim what is claimable of one user's ``event_ids`` and run it in order; returns the
+        ids this worker claimed (the others are complete, failed or leased elsewhere)."""
         state = self._xstate()
         cfg = self.config.extraction
         async with state.lock:
             if state.stopping:
                 raise EngineClosedError("the engine is closing")
-            job = await self._db.write(jobs.claim, event_id, user_id, state.owner, cfg.lease_seconds, utcnow())
-            if job is not None:
-                heartbeat = asyncio.get_running_loop().create_task(self._heartbeat(event_id))
-                try:
-                    await self._run_claimed(job, user_id)
-                finally:
-                    heartbeat.cancel()
-        return job is not None, await self.extraction_status(event_id, user_id=user_id)
+            claimed = await self._db.write(_claim_many, list(event_ids), user_id, state.owner, cfg.lease_seconds, utcnow())
+            if not claimed:
+                return []
+            ids = [j["event_id"] for j in claimed]
+            heartbeat = asyncio.get_running_loop().create_task(self._heartbeat(ids))
+            try:
+                await self._run_claimed(claimed, user_id)
+            finally:
+                heartbeat.cancel()
+            return ids
 
-    async def _heartbeat(self, event_id: str) -> None:
+    async def _heartbeat(self, event_ids: Sequence[str]) -> None:
         state = self._xstate()
-        period = max(self.config.extraction.lease_seconds / 3, 0.05)
+        lease = self.config.extraction.lease_seconds
         try:
             while True:
-                await asyncio.sleep(period)
-                await self._db.write(jobs.renew, event_id, state.owner, self.config.extraction.lease_seconds, utcnow())
+                await asyncio.sleep(max(lease / 3, 0.05))
+                await self._db.write(_renew_many, list(event_ids), state.owner, lease, utcnow())
         except (asyncio.CancelledError, EngineClosedError):
             return
         except Exception:
-            log.warning("could not renew the lease of extraction job %s", event_id)
+            log.warning("could not renew the leases of %d extraction jobs", len(event_ids))
 
     async def _fail(self, event_id: str, reason_code: str, message: str) -> None:
         state = self._xstate()
@@ -324,37 +346,83 @@ class ExtractionOperations:
         log.warning("extraction of event %s failed: %s", event_id, reason_code)
         await self._db.write(jobs.fail, event_id, state.owner, reason_code, utcnow())
 
-    async def _run_claimed(self, job: dict, user_id: str) -> None:
-        event_id = job["event_id"]
+    async def _run_claimed(self, claimed: Sequence[dict], user_id: str) -> None:
+        """Extract, save, build and link claimed jobs, in order. Each job fails on its own."""
         state = self._xstate()
-        event = await self._db.read(storage.get_event, event_id, user_id)
-        if event is None:  # cannot happen while events are append-only; fail safe
-            await self._fail(event_id, "internal", "the source event is missing")
-            return
-        raw = await self._db.read(_raw_job, event_id)
-        try:
-            output = await self._saved_or_extracted(event, job)
-        except (ProviderFailure, ConfigurationError) as exc:
-            await self._ensure_raw_note(raw, event_id)  # the message stays searchable
-            code = exc.reason_code if isinstance(exc, ProviderFailure) else "configuration"
-            await self._fail(event_id, code, str(exc))
-            return
-        try:
-            if job.get("phase") == "linking":
-                claims = [(node_id_for(event_id, "claim", i), c) for i, c in enumerate(output.claims)]
-                linking = True
+        ids = [j["event_id"] for j in claimed]
+        events = {str(e.id): e for e in await self._db.read(storage.get_events_by_ids, ids, user_id)}
+        raws = await self._db.read(_raw_jobs, ids)
+        provider = self._extraction_provider()
+        immediate = provider.name != "rules"  # a model's answer is saved before anything else
+        ready: list[tuple[dict, Event, Any, ExtractionOutput]] = []
+        unsaved: list[tuple[Event, dict, int]] = []
+        for job in claimed:
+            event_id = job["event_id"]
+            event = events.get(event_id)
+            if event is None:  # cannot happen while events are append-only; fail safe
+                await self._fail(event_id, "internal", "the source event is missing")
+                continue
+            record = await self._db.read(jobs.get_extraction, event_id, user_id)
+            if record is not None and record.source_hash == event.content_hash:
+                output = ExtractionOutput.from_dict(record.output)
             else:
-                claims, linking = await self._build_graph(event, raw, output)
-            if linking:
-                await self._link(event, claims)
+                try:
+                    output, saved, dropped = await self._extract(provider, event)
+                except (ProviderFailure, ConfigurationError) as exc:
+                    await self._ensure_raw_note(raws.get(event_id), event_id)  # the message stays searchable
+                    code = exc.reason_code if isinstance(exc, ProviderFailure) else "configuration"
+                    await self._fail(event_id, code, str(exc))
+                    continue
+                unsaved.append((event, saved, dropped))
+                if immediate:
+                    await self._db.write(self._save_outputs, unsaved, provider)
+                    unsaved = []
+            ready.append((job, event, raws.get(event_id), output))
+        if unsaved:
+            await self._db.write(self._save_outputs, unsaved, provider)
+
+        results: dict[str, tuple[list[tuple[UUID, ExtractedClaim]], bool]] = {}
+        build = []
+        for job, event, raw, output in ready:
+            if job.get("phase") == "linking":  # built before a crash; only linking is left
+                results[job["event_id"]] = ([(node_id_for(event.id, "claim", i), c) for i, c in enumerate(output.claims)], True)
+            else:
+                build.append((event, raw, output))
+        if build:
+            try:
+                results.update(await self._build_graph(build, batch=ids))
+            except (EngineClosedError, asyncio.CancelledError):
+                raise
+            except Exception as exc:
+                if len(build) == 1:
+                    await self._materialization_failed(str(build[0][0].id), exc)
+                else:  # find the one that fails; the others still get built
+                    for item in build:
+                        try:
+                            results.update(await self._build_graph([item], batch=ids))
+                        except (EngineClosedError, asyncio.CancelledError):
+                            raise
+                        except Exception as one:
+                            await self._materialization_failed(str(item[0].id), one)
+        for job, event, _, _ in ready:
+            event_id = job["event_id"]
+            if event_id not in results or not results[event_id][1]:
+                continue
+            try:
+                later = ids[ids.index(event_id):]
+                await self._link(event, results[event_id][0], exclude_events=later)
                 await self._db.write(jobs.complete, event_id, state.owner, utcnow())
-        except (EngineClosedError, asyncio.CancelledError):
-            raise
-        except Exception as exc:
-            log.warning("building memories of event %s failed: %s", event_id, type(exc).__name__)
-            await self._ensure_raw_note(await self._db.read(_raw_job, event_id), event_id)
-            await self._fail(event_id, "materialization",
-                             f"its memories could not be built ({type(exc).__name__}); retry reuses the saved extraction")
+            except (EngineClosedError, asyncio.CancelledError):
+                raise
+            except Exception as exc:
+                await self._materialization_failed(event_id, exc)
+
+    async def _materialization_failed(self, event_id: str, exc: BaseException) -> None:
+        log.warning("building memories of event %s failed: %s", event_id, type(exc).__name__)
+        raw = (await self._db.read(_raw_jobs, [event_id])).get(event_id)
+        await self._ensure_raw_note(raw, event_id)
+        await self._fail(event_id, "materialization",
+                         f"its memories could not be built ({type(exc).__name__}); retry reuses the saved extraction")
 
     async def _ensure_raw_note(self, raw: tuple[str, str, str] | None, event_id: str) -> None:
         """Build the event's raw NOTE now if its job is still pending (as process_pending would)."""
@@ -368,103 +436,133 @@ class ExtractionOperations:
             log.warning("raw note of event %s not built yet: %s", event_id, type(exc).__name__)
             await self._db.write(storage.fail_job, event_id, f"{type(exc).__name__}", utcnow())
 
-    async def _saved_or_extracted(self, event: Event, job: dict) -> ExtractionOutput | None:
-        event_id = str(event.id)
-        record = await self._db.read(jobs.get_extraction, event_id, event.user_id)
-        if record is not None and record.source_hash == event.content_hash:
-            return ExtractionOutput.from_dict(record.output)
-        provider = self._extraction_provider()
+    async def _extract(self, provider: Provider, event: Event) -> tuple[ExtractionOutput, dict, int]:
+        """Run the provider on the event and ground its answer; nothing is written."""
         speaker = event.speaker
-        human = event.role in ("user", "participant")
         raw = await provider.extract(event.content, speaker=speaker, owner_label=OWNER_LABEL)
-        if not human:
+        if event.role not in ("user", "participant"):
             # An assistant's or tool's "I" is not a person in the conversation.
             raw.claims = [c for c in raw.claims if not c.first_person]
         grounded, report = ground(raw, event.content, me=speaker or OWNER_LABEL)
-        saved = {"output": grounded.to_dict(), "grounding": report.to_dict()}
-        state = self._xstate()
+        return grounded, {"output": grounded.to_dict(), "grounding": report.to_dict()}, report.dropped_total
 
-        def save(cur: Cursor) -> None:
+    def _save_outputs(self, cur: Cursor, items: Sequence[tuple[Event, dict, int]], provider: Provider) -> None:
+        owner = self._xstate().owner
+        now = utcnow()
+        for event, saved, dropped in items:
+            event_id = str(event.id)
             jobs.save_extraction(
                 cur, event_id=event_id, user_id=event.user_id, source_hash=event.content_hash,
                 provider=provider.name, model=provider.model, schema_version=SCHEMA_VERSION, output=saved,
-                dropped=report.dropped_total, now=utcnow(),
+                dropped=dropped, now=now,
             )
-            jobs.set_phase(cur, event_id, state.owner, "materializing", utcnow())
+            jobs.set_phase(cur, event_id, owner, "materializing", now)
             jobs.set_provider(cur, event_id, provider.name, provider.model)
 
-        await self._db.write(save)
-        return grounded
-
     async def _build_graph(
-        self, event: Event, raw: tuple[str, str, str] | None, output: ExtractionOutput
-    ) -> tuple[list[tuple[UUID, ExtractedClaim]], bool]:
-        """Commit the raw NOTE (if still pending), entities, claims, edges and their index rows
-        in one transaction. Returns the new claims and whether any may supersede or contest an
-        older one; when none can, the job completes in the same transaction."""
+        self, items: Sequence[tuple[Event, Any, ExtractionOutput]], *, batch: Sequence[str]
+    ) -> dict[str, tuple[list[tuple[UUID, ExtractedClaim]], bool]]:
+        """Commit, in one transaction, the raw NOTEs still pending, the entities, claims, edges
+        and index rows of ``items`` (in order: a later turn reuses an earlier turn's entities and
+        does not repeat its claims). Returns, per event, its new claims and whether any may
+        supersede or contest an older claim; the others complete in the same transaction."""
         state = self._xstate()
-        event_id = str(event.id)
-        raw_node_id = UUID(raw[0]) if raw else None
-        raw_node = MemoryNode.model_validate_json(raw[1]) if raw and raw[2] != "complete" else None
-        names = [e.normalized for e in output.entities]
-        if event.speaker:
-            names.append(normalize(event.speaker))
-        existing_entities = await self._db.read(_existing_entities, event.user_id, event.scope.value, names)
-        subjects = sorted({c.subject_normalized for c in output.claims})
-        current = await self._db.read(_current_claims, event.user_id, event.scope.value, subjects, event_id)
-        existing_claims = {}
-        related: set[tuple[str, str]] = set()
-        for node in current:
-            c = (node.metadata or {}).get("claim") or {}
-            existing_claims.setdefault(
-                (c.get("subject_normalized"), c.get("predicate"), c.get("object_normalized"), bool(c.get("negated"))),
-                str(node.id),
+        provider = self._extraction_provider()
+        user_id = items[0][0].user_id
+        names: dict[str, set[str]] = {}
+        subjects: dict[str, set[str]] = {}
+        for event, _, output in items:
+            scope = event.scope.value
+            names.setdefault(scope, set()).update(e.normalized for e in output.entities)
+            if event.speaker:
+                names[scope].add(normalize(event.speaker))
+            subjects.setdefault(scope, set()).update(c.subject_normalized for c in output.claims)
+        entities: dict[str, dict[str, UUID]] = {}
+        known_claims: dict[str, dict[tuple, str]] = {}
+        related: dict[str, set[tuple[str, str]]] = {}
+        for scope in names:
+            entities[scope] = await self._db.read(_existing_entities, user_id, scope, sorted(names[scope]))
+            known_claims[scope], related[scope] = {}, set()
+            for node in await self._db.read(_current_claims, user_id, scope, sorted(subjects[scope]), list(batch)):
+                c = (node.metadata or {}).get("claim") or {}
+                known_claims[scope].setdefault(
+                    (c.get("subject_normalized"), c.get("predicate"), c.get("object_normalized"), bool(c.get("negated"))),
+                    str(node.id),
+                )
+                related[scope].add((c.get("subject_normalized"), c.get("slot") or slot_of(c.get("predicate", ""))))
+
+        nodes: list[MemoryNode] = []
+        edges: list[MemoryEdge] = []
+        raw_done: list[str] = []
+        results: dict[str, tuple[list[tuple[UUID, ExtractedClaim]], bool]] = {}
+        now = utcnow()
+        for event, raw, output in items:
+            scope = event.scope.value
+            event_id = str(event.id)
+            if raw is not None and raw[2] != "complete":
+                nodes.append(MemoryNode.model_validate_json(raw[1]))
+                raw_done.append(event_id)
+            plan = build_plan(
+                event=event, raw_node_id=UUID(raw[0]) if raw else None, output=output, provider=provider.name,
+                model=provider.model, speaker=event.speaker, existing_entities=entities[scope],
+                existing_claims=known_claims[scope], now=now,
             )
-            related.add((c.get("subject_normalized"), c.get("slot") or slot_of(c.get("predicate", ""))))
-        plan = build_plan(
-            event=event, raw_node_id=raw_node_id, output=output, provider=self._extraction_provider().name,
-            model=self._extraction_provider().model, speaker=event.speaker, existing_entities=existing_entities,
-            existing_claims=existing_claims, now=utcnow(),
-        )
-        linking = any(
-            (claim.subject_normalized, slot_of(claim.predicate)) in related
-            or (claim.replaces and any(s == claim.subject_normalized for s, _ in related))
-            for _, claim in plan.claims
-        )
-        present = await self._db.read(_existing_ids, [n.id for n in plan.nodes])
-        new_nodes = [n for n in plan.nodes if str(n.id) not in present]
-        if raw_node is not None:
-            new_nodes.insert(0, raw_node)
+            subjects_seen = {s for s, _ in related[scope]}
+            linking = any(
+                (claim.subject_normalized, slot_of(claim.predicate)) in related[scope]
+                or (claim.replaces and claim.subject_normalized in subjects_seen)
+                for _, claim in plan.claims
+            )
+            for node in plan.nodes:
+                if node.node_type.value == "entity":
+                    entities[scope].setdefault((node.metadata or {})["entity"]["normalized"], node.id)
+            for node, claim in plan.claims:
+                known_claims[scope].setdefault(
+                    (claim.subject_normalized, claim.predicate, claim.object_normalized, claim.negated), str(node.id)
+                )
+                related[scope].add((claim.subject_normalized, slot_of(claim.predicate)))
+            nodes.extend(plan.nodes)
+            edges.extend(plan.edges)
+            results[event_id] = ([(node.id, claim) for node, claim in plan.claims], linking)
+
+        present = await self._db.read(_existing_ids, [n.id for n in nodes])
+        new_nodes = [n for n in nodes if str(n.id) not in present]
         prepared = await self._indexes.prepare(new_nodes)
 
         def commit(cur: Cursor) -> None:
             storage.insert_nodes(cur, new_nodes)
             self._indexes.write(cur, prepared)
-            if raw_node is not None:
-                storage.complete_jobs(cur, [event_id], utcnow())
-            _insert_edges(cur, plan.edges)
-            if linking:
-                jobs.set_phase(cur, event_id, state.owner, "linking", utcnow())
-            else:
-                jobs.complete(cur, event_id, state.owner, utcnow())
+            if raw_done:
+                storage.complete_jobs(cur, raw_done, utcnow())
+            _insert_edges(cur, edges)
+            for event_id, (_, linking) in results.items():
+                if linking:
+                    jobs.set_phase(cur, event_id, state.owner, "linking", utcnow())
+                else:
+                    jobs.complete(cur, event_id, state.owner, utcnow())
 
         await self._db.write(commit)
         self._indexes.publish(prepared)
-        return [(node.id, claim) for node, claim in plan.claims], linking
+        return results
 
     # --- automatic contradictions and updates ----------------------------------------
 
-    async def _link(self, event: Event, claims: Sequence[tuple[UUID, ExtractedClaim]]) -> None:
-        """Supersede what a change replaces; contest a different value of a single-valued slot."""
+    async def _link(
+        self, event: Event, claims: Sequence[tuple[UUID, ExtractedClaim]], *, exclude_events: Sequence[str] = ()
+    ) -> None:
+        """Supersede what a change replaces; contest a different value of a single-valued slot.
+
+        Only claims of earlier sources count: ``exclude_events`` names this event and the later
+        ones of its batch."""
         if not claims:
             return
-        event_id = str(event.id)
+        exclude = sorted({str(event.id), *exclude_events})
         subjects = sorted({c.subject_normalized for _, c in claims})
         for node_id, claim in claims:
             new = await self._db.read(storage.get_node, node_id, event.user_id)
             if new is None or new.lifecycle_state.value not in _CURRENT:
                 continue
-            current = await self._db.read(_current_claims, event.user_id, event.scope.value, subjects, event_id)
+            current = await self._db.read(_current_claims, event.user_id, event.scope.value, subjects, exclude)
             slot = slot_of(claim.predicate)
             replaces = normalize(claim.replaces) if claim.replaces else None
             for old in current:
@@ -558,8 +656,8 @@ class ExtractionOperations:
     ) -> ExtractionProcessResult:
         """Run due extraction jobs (pending, or running with an expired lease), oldest first.
 
-        The budget is checked between jobs; a provider call keeps its own timeout.
-        ``budget_ms=0`` only reports counts.
+        The budget is checked between jobs (between batches of turns for the offline
+        extractor); a provider call keeps its own timeout. ``budget_ms=0`` only reports counts.
         """
         if user_id is not None:
             validation.user_id(user_id)
@@ -568,17 +666,24 @@ class ExtractionOperations:
         result = ExtractionProcessResult()
         deadline = time.monotonic() + budget_ms / 1000
         if budget_ms > 0 and limit > 0:
-            for event_id, owner in await self._db.read(jobs.due, user_id, utcnow(), limit):
+            due = await self._db.read(jobs.due, user_id, utcnow(), limit)
+            size = self._batch_size()
+            batches: list[tuple[str, list[str]]] = []
+            for event_id, owner in due:  # consecutive jobs of one user, in order
+                if batches and batches[-1][0] == owner and len(batches[-1][1]) < size:
+                    batches[-1][1].append(event_id)
+                else:
+                    batches.append((owner, [event_id]))
+            for owner, event_ids in batches:
                 if time.monotonic() >= deadline:
                     break
-                claimed, status = await self._try_job(event_id, owner)
-                if not claimed or status is None:
-                    continue  # someone else took it first
-                result.processed += 1
-                if status.status == "complete":
-                    result.completed += 1
-                elif status.status == "failed":
-                    result.failed += 1
+                for event_id in await self._run_batch(event_ids, owner):  # those this worker claimed
+                    status = await self.extraction_status(event_id, user_id=owner)
+                    result.processed += 1
+                    if status is not None and status.status == "complete":
+                        result.completed += 1
+                    elif status is not None and status.status == "failed":
+                        result.failed += 1
         counts = await self._db.read(jobs.counts, user_id, utcnow())
         result.pending, result.running, result.failed_total = counts["pending"], counts["running"], counts["failed"]
         return result

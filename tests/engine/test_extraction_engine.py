@@ -213,3 +213,46 @@ async def test_process_extractions_respects_limit_and_zero_budget(tmp_path):
         rest = await engine.process_extractions(user_id="u")
         assert (rest.processed, rest.pending) == (2, 0)
         assert [(await engine.extraction_status(i, user_id="u")).status for i in ids] == ["complete"] * 3
+
+
+async def test_within_one_batch_later_turns_supersede_or_contest_earlier_ones(engine):
+    await engine.ingest_batch(
+        [{"content": t, "role": "user"} for t in (
+            "I live in Boston.", "I live in Boston.", "I moved to Denver.", "I work at Stripe.", "I work at Etsy.",
+        )],
+        user_id="u", wait_for_extraction=True,
+    )
+    boston = await _claim(engine, "u", "User lives in Boston")  # one node, not two
+    denver = await _claim(engine, "u", "User moved to Denver")
+    assert boston.lifecycle_state == S.SUPERSEDED and boston.superseded_by == denver.id
+    stripe = await _claim(engine, "u", "User works at Stripe")
+    etsy = await _claim(engine, "u", "User works at Etsy")
+    assert stripe.lifecycle_state == S.CONTESTED and etsy.lifecycle_state == S.CONTESTED
+    entities = await engine.query_nodes(user_id="u", node_type=[NodeType.ENTITY], limit=50)
+    assert sorted(n.content for n in entities) == ["Boston", "Denver", "Etsy", "Stripe"]
+
+
+async def test_one_turn_that_cannot_be_built_does_not_fail_its_batch(engine):
+    real_prepare = engine._indexes.prepare
+
+    async def refuse_sardines(nodes):
+        if any("sardines" in n.content and n.node_type != NodeType.NOTE for n in nodes):
+            raise RuntimeError("embedding failed")
+        return await real_prepare(nodes)
+
+    engine._indexes.prepare = refuse_sardines
+    messages = [{"content": t, "role": "user"} for t in ("I like olives.", "I like sardines.", "I like capers.")]
+    with pytest.raises(Exception) as info:
+        await engine.ingest_batch(messages, user_id="u", wait_for_extraction=True)
+    assert getattr(info.value, "reason_code", None) == "materialization"
+    events = await engine.get_events("u")
+    statuses = [(await engine.extraction_status(e.id, user_id="u")).status for e in events]
+    assert statuses == ["complete", "failed", "complete"]
+    # The failed turn's raw note is still searchable, and its saved output is reused on retry.
+    notes = await engine.query_nodes(user_id="u", node_type=[NodeType.NOTE], limit=10)
+    assert sorted(n.content for n in notes) == sorted(m["content"] for m in messages)
+    engine._indexes.prepare = real_prepare
+    await engine.retry_extraction(events[1].id, user_id="u")
+    assert (await engine.process_extractions(user_id="u")).completed == 1
+    prefs = await engine.query_nodes(user_id="u", node_type=[NodeType.PREFERENCE], limit=10)
+    assert sorted(n.content for n in prefs) == ["User likes capers", "User likes olives", "User likes sardines"]
