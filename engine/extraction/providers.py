@@ -66,11 +66,13 @@ SYSTEM_PROMPT = (
 class ProviderFailure(Exception):
     """A provider call failed. ``reason_code`` is one of REASON_CODES; the message is safe to store."""
 
-    def __init__(self, reason_code: str, message: str, *, retryable: bool = False) -> None:
-        assert reason_code in REASON_CODES
+    def __init__(self, reason_code: str, message: str, *, retryable: bool = False, retry_after: float | None = None) -> None:
+        if reason_code not in REASON_CODES:
+            raise ValueError(f"unknown reason code {reason_code!r}")
         super().__init__(message)
         self.reason_code = reason_code
         self.retryable = retryable
+        self.retry_after = retry_after
 
 
 class Provider(Protocol):
@@ -149,8 +151,8 @@ class HTTPProvider:
             for attempt in range(attempts):
                 if attempt:
                     delay = min(cfg.retry_backoff * (2 ** (attempt - 1)), cfg.retry_backoff_max)
-                    if failure is not None and getattr(failure, "retry_after", None):
-                        delay = min(max(delay, failure.retry_after), cfg.retry_backoff_max)  # type: ignore[attr-defined]
+                    if failure is not None and failure.retry_after:
+                        delay = min(max(delay, failure.retry_after), cfg.retry_backoff_max)
                     await asyncio.sleep(delay * (1 + random.random() * 0.1))
                 try:
                     response = await client.post(url, headers=headers, json=payload)
@@ -195,12 +197,12 @@ class HTTPProvider:
         if status in (401, 403):
             return ProviderFailure("auth", f"{self.name}: the server refused the credentials (HTTP {status})")
         if status == 429:
-            failure = ProviderFailure("rate_limited", f"{self.name}: rate limited (HTTP 429)", retryable=True)
             try:
-                failure.retry_after = float(response.headers.get("retry-after", ""))  # type: ignore[attr-defined]
+                retry_after: float | None = float(response.headers.get("retry-after", ""))
             except ValueError:
-                pass
-            return failure
+                retry_after = None
+            return ProviderFailure("rate_limited", f"{self.name}: rate limited (HTTP 429)", retryable=True,
+                                   retry_after=retry_after)
         return ProviderFailure(
             "provider_error", f"{self.name}: the server answered HTTP {status}", retryable=status >= 500 or status == 408
         )

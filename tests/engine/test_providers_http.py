@@ -117,6 +117,8 @@ class FakeLLM:
             mode = "good"
         if mode == "error500":
             self._send(handler, 500, {"error": {"message": f"upstream exploded {BODY_MARKER}"}})
+        elif mode == "ratelimit":
+            self._send(handler, 429, {"error": {"message": f"slow down {BODY_MARKER}"}})
         elif mode == "auth":
             self._send(handler, 401, {"error": {"message": f"bad key {BODY_MARKER}"}})
         elif mode == "malformed":
@@ -456,3 +458,12 @@ async def test_a_failing_turn_does_not_stop_the_rest_of_a_batch(llm, tmp_path):
         assert info.value.event_id == str(events[1].id)
         statuses = [(await engine.extraction_status(e.id, user_id="u")).status for e in events]
         assert statuses == ["complete", "failed", "complete"]
+
+
+async def test_rate_limiting_is_retried_then_reported(llm, tmp_path):
+    llm.mode = "ratelimit"
+    async with MemoryEngine.open(_openai(llm, tmp_path, max_retries=1)) as engine:
+        with pytest.raises(ExtractionError) as info:
+            await engine.ingest(SOURCE, user_id="u", wait_for_extraction=True)
+        assert info.value.reason_code == "rate_limited"
+    assert len(llm.requests) == 2
