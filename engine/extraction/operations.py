@@ -34,7 +34,7 @@ from uuid import UUID, uuid4, uuid5
 from engine import storage, validation
 from engine.errors import ConfigurationError, EngineClosedError, ExtractionError
 from engine.extraction import jobs
-from engine.extraction.grounding import GROUNDING_VERSION, ground
+from engine.extraction.grounding import ground
 from engine.extraction.jobs import ExtractionProcessResult, ExtractionRecord, ExtractionStatus
 from engine.extraction.materialize import _NS, build_plan, node_id_for, single_valued, slot_of
 from engine.extraction.providers import REASON_CODES, Provider, ProviderFailure, build_provider
