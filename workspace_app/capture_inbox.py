@@ -311,8 +311,31 @@ def parse_chat_json(name: str, text: str, digest: str) -> ParsedCapture:
     return ParsedCapture(items, "chat")
 
 
+def _check_items(items: list[dict], label: str) -> None:
+    """Apply the engine's own write checks to every item first, so a file is stored whole or not at all."""
+    from engine import validation
+
+    for n, item in enumerate(items, start=1):
+        try:
+            validation.content(item["content"])
+            validation.role(item["role"])
+            validation.speaker(item.get("speaker"))
+            validation.metadata(item.get("metadata"))
+            validation.session_id(item.get("session_id"))
+        except ValueError as exc:
+            where = f"{label} {n}" if len(items) > 1 else label
+            raise CaptureFormatError(f"{where}: {' '.join(str(exc).split())}") from None
+
+
 def parse_capture(path: Path, data: bytes, *, text_mode: str = "paragraphs", digest: str | None = None) -> ParsedCapture:
     """The memories in one dropped file, or CaptureFormatError saying why there are none."""
+    parsed = _parse_capture(path, data, text_mode=text_mode, digest=digest)
+    label = {"jsonl": "item", "chat": "message"}.get(parsed.mode, "paragraph")
+    _check_items(parsed.items, label)
+    return parsed
+
+
+def _parse_capture(path: Path, data: bytes, *, text_mode: str, digest: str | None) -> ParsedCapture:
     digest = digest or hashlib.sha256(data).hexdigest()
     suffix = path.suffix.lower()
     if suffix not in SUPPORTED_SUFFIXES:
