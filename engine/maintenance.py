@@ -805,7 +805,8 @@ def compact_namespace(
     session key is used when no passphrase is given) and unlocked again afterwards."""
     info = workspace.info(name)
     was_open = workspace.is_unlocked(name)
-    key = (passphrase or _session_key(workspace, name)) if info.encrypted else None
+    session = _session_key(workspace, name)  # the key that opened it (None when locked or plain)
+    key = (passphrase or session) if info.encrypted else None
     if info.encrypted and not key:
         raise EncryptionError(f"namespace {name!r} is encrypted: give its passphrase")
     if was_open:
@@ -814,7 +815,7 @@ def compact_namespace(
         return compact_pack(workspace.pack_path(name), key, progress=progress)
     finally:
         if was_open:
-            workspace.unlock(name, key)
+            workspace.unlock(name, session)
 
 
 def rekey_namespace(
@@ -827,12 +828,13 @@ def rekey_namespace(
     if not info.encrypted:
         raise MaintenanceError(f"namespace {name!r} is not encrypted, so it has no passphrase to change")
     was_open = workspace.is_unlocked(name)
-    old = old_passphrase or _session_key(workspace, name)
+    session = _session_key(workspace, name)
+    old = old_passphrase or session
     if not old:
         raise EncryptionError(f"give the current passphrase of namespace {name!r}")
     if was_open:
         workspace.lock(name)
-    reopen_with = old
+    reopen_with = session
     try:
         result = rekey_pack(workspace.pack_path(name), old, new_passphrase, progress=progress)
         reopen_with = new_passphrase

@@ -195,6 +195,9 @@ def test_namespace_helpers_lock_and_unlock_around_the_copy(tmp_path):
         fill(ws.client("journal"), n=6, user=ws.owner)
         compact_namespace(ws, "journal")  # unlocked: uses the session key, reopens after
         assert ws.is_unlocked("journal")
+        with pytest.raises(EncryptionError):
+            compact_namespace(ws, "journal", "not the passphrase")
+        assert ws.is_unlocked("journal")  # a wrong passphrase does not leave it locked
         rekey_namespace(ws, "journal", "next passphrase")
         assert ws.is_unlocked("journal") and ws.client("journal").count_nodes(ws.owner) == 6
         ws.lock("journal")
