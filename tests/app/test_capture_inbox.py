@@ -131,18 +131,21 @@ def test_malformed_files_move_to_failed_with_the_reason(workspace, inbox):
     assert workspace.client("notes").query_nodes(user_id="dana", node_type="note", content_contains_any=["fine line"]) == []
 
 
-def test_a_file_written_slowly_is_ingested_once_and_complete(workspace, inbox):
+def test_a_file_written_slowly_is_ingested_once_and_complete(workspace):
+    events: list = []
+    settle = 1.0
     folder = workspace.inbox_dir("notes")
     paragraphs = [f"Paragraph {i} of the slow note mentions the lighthouse keeper." for i in range(8)]
     path = folder / "slow.md"
-    with path.open("w", encoding="utf-8") as handle:
-        for paragraph in paragraphs:
-            handle.write(paragraph + "\n\n")
-            handle.flush()
-            time.sleep(SETTLE / 3)  # never still for as long as the inbox waits
-    captured = wait_for(lambda: [e for e in inbox.events if e.kind == "captured"], what="the capture")
-    time.sleep(SETTLE * 2)
-    assert len([e for e in inbox.events if e.source_name == "slow.md"]) == 1
+    with CaptureInbox(workspace, settle=settle, poll_interval=0.05, on_event=events.append):
+        with path.open("w", encoding="utf-8") as handle:
+            for paragraph in paragraphs:
+                handle.write(paragraph + "\n\n")
+                handle.flush()
+                time.sleep(settle / 7)  # never still for as long as the inbox waits
+        captured = wait_for(lambda: [e for e in events if e.kind == "captured"], what="the capture")
+        time.sleep(settle * 1.5)
+    assert len([e for e in events if e.source_name == "slow.md"]) == 1
     assert captured[0].items == len(paragraphs)
     nodes = workspace.client("notes").query_nodes(user_id="dana", node_type="note", content_contains_any=["lighthouse keeper"])
     assert sorted(n.content for n in nodes) == sorted(paragraphs)
