@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import stat
+import subprocess
 
 import pytest
 
@@ -11,7 +12,7 @@ from engine import EmbeddingModelMismatchError, EncryptionError, MemoryClient, M
 from engine import pack as packs
 from engine.keys import Secret
 from engine.maintenance import compact_namespace, compact_pack, rekey_namespace, rekey_pack
-from tests.conftest import PASSPHRASE, file_digests
+from tests.conftest import CHILD_PYTHON, PASSPHRASE, file_digests, python_child_env
 
 KEY = "raw_key:" + "7a" * 32
 
@@ -204,3 +205,31 @@ def test_namespace_helpers_lock_and_unlock_around_the_copy(tmp_path):
         with pytest.raises(EncryptionError):
             ws.unlock("journal", PASSPHRASE)
         assert ws.unlock("journal", "next passphrase").count_nodes(ws.owner) == 6
+
+
+HOLDER = """
+import os, sys
+from engine import MemoryClient
+client = MemoryClient(sys.argv[1], encryption_key=os.environ["PRME_TEST_PACK_KEY"])
+print("READY", flush=True)
+sys.stdin.read()
+client.close()
+"""
+
+
+def test_compact_refuses_a_pack_another_process_holds_open(filled):
+    with MemoryClient(filled, encryption_key=KEY) as c:
+        nodes = c.count_nodes("dana")
+    child = subprocess.Popen(
+        [CHILD_PYTHON, "-c", HOLDER, str(filled)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+        env={**python_child_env(), "PRME_TEST_PACK_KEY": KEY},
+    )
+    try:
+        assert child.stdout.readline().strip() == "READY"
+        with pytest.raises(PackInUseError) as refused:
+            compact_pack(filled, KEY)
+        message = str(refused.value)
+        assert f"process {child.pid}" in message or "write-ahead log" in message
+    finally:
+        child.communicate("", timeout=60)
+    assert compact_pack(filled, KEY).rows["nodes"] == nodes  # once it is closed there, compaction works
