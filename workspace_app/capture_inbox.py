@@ -612,21 +612,27 @@ class CaptureInbox:
         digest = hashlib.sha256(data).hexdigest()
         user = self.user_id or self.workspace.owner
         known = client.find_capture(digest)
-        if known is not None and known.get("recovered"):
-            # An earlier attempt stored the file but stopped before recording it: finish that one.
-            _settle_pending(client, user)
-            client.record_capture(digest, path.name, known["event_ids"])
-            return self._finish(namespace, path, "captured", known["event_ids"], [],
-                                reason="completed an interrupted capture")
-        if known is not None:
+        if known is not None and not known.get("recovered"):
             return self._finish(namespace, path, "duplicate", known.get("event_ids") or [], [],
                                 reason=f"already captured from {known.get('source_name')}")
         parsed = parse_capture(path, data, text_mode=self.text_mode, digest=digest)
         ingest = self._ingest or choose_ingest(client)
         request_id = str(uuid.uuid5(_CAPTURE_NS, f"{user}:{digest}"))
-        event_ids = ingest(client, parsed.items, user_id=user, request_id=request_id)
+        reason = ""
+        if known is not None:
+            # An earlier attempt stored the file (or, through extraction, its first conversations,
+            # which are a prefix of the items) but stopped before recording it: finish that one.
+            event_ids = list(known["event_ids"])
+            rest = parsed.items[len(event_ids):]
+            if rest:
+                event_ids += ingest(client, rest, user_id=user, request_id=str(uuid.uuid5(_CAPTURE_NS, request_id)))
+            else:
+                _settle_pending(client, user)
+            reason = "completed an interrupted capture"
+        else:
+            event_ids = ingest(client, parsed.items, user_id=user, request_id=request_id)
         client.record_capture(digest, path.name, event_ids)
-        return self._finish(namespace, path, "captured", event_ids, [i["content"] for i in parsed.items])
+        return self._finish(namespace, path, "captured", event_ids, [i["content"] for i in parsed.items], reason=reason)
 
     def _finish(self, namespace: str, path: Path, kind: str, event_ids: Sequence[str], contents: Sequence[str],
                 reason: str = "") -> CaptureEvent:

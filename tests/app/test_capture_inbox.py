@@ -184,20 +184,25 @@ def test_a_locked_namespace_keeps_its_files_waiting_with_a_notice(workspace, inb
 
 
 def test_an_interrupted_capture_is_completed_not_repeated(workspace):
-    """A capture stored before a crash but never recorded is recognised by its hash."""
+    """A capture cut short before it was recorded is recognised by its hash and finished."""
     folder = workspace.inbox_dir("notes")
-    path = drop(folder, "crash.jsonl", json.dumps({"content": "The ferry leaves at 7:40."}) + "\n")
+    lines = [{"content": "The ferry leaves at 7:40.", "session_id": "ferry"},
+             {"content": "The last ferry back is at 18:15.", "session_id": "ferry-return"}]
+    path = drop(folder, "crash.jsonl", "".join(json.dumps(o) + "\n" for o in lines))
     client = workspace.client("notes")
     from workspace_app.capture_inbox import hashlib  # the same digest the inbox computes
 
     digest = hashlib.sha256(path.read_bytes()).hexdigest()
     parsed = parse_capture(path, path.read_bytes())
-    ingest_fast(client, parsed.items, user_id="dana", request_id="7f1f8f6e-3c7c-4a57-9a07-8f8b3f1d2c10")
+    # The first conversation was stored, then the process died.
+    ingest_fast(client, parsed.items[:1], user_id="dana", request_id="7f1f8f6e-3c7c-4a57-9a07-8f8b3f1d2c10")
     assert client.find_capture(digest)["recovered"] is True
 
     events = CaptureInbox(workspace, settle=0.1, poll_interval=0.05).run_until_idle(timeout=30)
     assert [e.kind for e in events] == ["captured"] and "interrupted" in events[0].reason
-    assert len(client.query_nodes(user_id="dana", node_type="note", content_contains_any=["ferry leaves"])) == 1
+    assert len(events[0].event_ids) == 2
+    for line in lines:
+        assert len(client.query_nodes(user_id="dana", node_type="note", content_contains_any=[line["content"]])) == 1
     assert client.find_capture(digest)["recovered"] is False
 
 
