@@ -744,6 +744,9 @@ def _copy_pack(
         os.replace(tmp, target)
         replaced = True
         _fsync_dir(target.parent)
+    except duckdb.Error as exc:  # disk full, I/O errors: say so in one line, keys scrubbed
+        text = " ".join(scrub(str(exc), old_hex, new_hex, old_key, new_key).split())[:300]
+        raise MaintenanceError(f"{operation} of {target.name} failed ({text}); the pack was left as it was") from None
     finally:
         try:
             con.close()
