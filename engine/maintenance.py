@@ -155,16 +155,21 @@ class _DoctorChecks:
         self.unsaved = unsaved
 
     def __call__(self, cur) -> dict:
+        seen: dict[str, Any] = {"active_keys": None, "expected_lexical": None}
         cur.execute("BEGIN TRANSACTION")
         try:
-            self.tables(cur)
-            self.manifest(cur)
-            self.vector_rows(cur)
-            active_keys = self.snapshot(cur)
-            expected_lexical = _expected_lexical_ids(cur)
-            self.jobs(cur)
-            self.references(cur)
-            return {"active_keys": active_keys, "expected_lexical": expected_lexical}
+            checks = [
+                ("tables", self.tables), ("manifest", self.manifest), ("vector payloads", self.vector_rows),
+                ("vector snapshot", lambda c: seen.__setitem__("active_keys", self.snapshot(c))),
+                ("lexical index", lambda c: seen.__setitem__("expected_lexical", _expected_lexical_ids(c))),
+                ("pending jobs", self.jobs), ("references", self.references),
+            ]
+            for name, check in checks:
+                try:
+                    check(cur)
+                except duckdb.Error as exc:  # a damaged pack: report it, keep checking the rest
+                    self.report.add(name, "problem", f"could not be checked ({' '.join(str(exc).split())[:200]})")
+            return seen
         finally:
             cur.execute("COMMIT")
 
@@ -406,14 +411,19 @@ class MaintenanceOperations(PortabilityOperations):
         _report(progress, "doctor: indexes", 1, 3)
         self._check_live_indexes(report, seen["active_keys"], seen["expected_lexical"])
         _report(progress, "doctor: operation log", 2, 3)
-        await self._db.read(lambda cur: _operations_finding(report, cur))
+        try:
+            await self._db.read(lambda cur: _operations_finding(report, cur))
+        except duckdb.Error as exc:
+            report.add("operations", "problem", f"could not be checked ({' '.join(str(exc).split())[:200]})")
         _report(progress, "doctor", 3, 3)
         return report
 
-    def _check_live_indexes(self, report: DoctorReport, active_keys: set[int], expected_lexical: set[str]) -> None:
+    def _check_live_indexes(
+        self, report: DoctorReport, active_keys: set[int] | None, expected_lexical: set[str] | None
+    ) -> None:
         indexes = self._indexes
         vectors = getattr(indexes, "vectors", None)
-        if vectors is not None and hasattr(vectors, "keys"):
+        if vectors is not None and hasattr(vectors, "keys") and active_keys is not None:
             live = set(vectors.keys())
             if live == active_keys:
                 report.add("vector index", "ok", f"{len(live)} vectors in memory, one per active node with a vector")
@@ -426,7 +436,7 @@ class MaintenanceOperations(PortabilityOperations):
             lexical = indexes.lexical
         except (AttributeError, AssertionError):
             lexical = None
-        if lexical is not None:
+        if lexical is not None and expected_lexical is not None:
             docs = _lexical_doc_ids(lexical)
             if docs == expected_lexical:
                 report.add("lexical index", "ok", f"{len(docs)} documents, one per active node with text")
