@@ -467,3 +467,20 @@ async def test_rate_limiting_is_retried_then_reported(llm, tmp_path):
             await engine.ingest(SOURCE, user_id="u", wait_for_extraction=True)
         assert info.value.reason_code == "rate_limited"
     assert len(llm.requests) == 2
+
+
+def test_provider_selection_from_the_environment(monkeypatch):
+    from engine.config import PRMEConfig
+
+    monkeypatch.setenv("PRME_EXTRACTION__PROVIDER", "ollama")
+    monkeypatch.setenv("OLLAMA_HOST", "127.0.0.1:11500")
+    provider = build_provider(PRMEConfig().extraction)
+    assert (provider.name, provider.base_url, provider.model) == ("ollama", "http://127.0.0.1:11500/v1", "llama3.2")
+    monkeypatch.delenv("PRME_EXTRACTION__PROVIDER")
+    monkeypatch.setenv("PRME_EXTRACTION_PROVIDER", "openai")  # the flat spelling works too
+    monkeypatch.setenv("PRME_EXTRACTION_BASE_URL", "http://127.0.0.1:1234/v1")
+    monkeypatch.setenv("PRME_EXTRACTION_MODEL", "qwen2.5")
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    provider = build_provider(ExtractionConfig())
+    assert (provider.name, provider.base_url, provider.model) == ("openai", "http://127.0.0.1:1234/v1", "qwen2.5")
+    assert build_provider(ExtractionConfig(provider="rules")).name == "rules"
