@@ -11,12 +11,18 @@ from engine.errors import (
     EmbeddingModelMismatchError,
     EncryptionError,
     EngineClosedError,
+    ExportFormatError,
     ExtractionError,
+    ImportTargetError,
+    MaintenanceError,
     MaterializationError,
+    NamespaceLockedError,
+    NamespaceNotFoundError,
     NotFoundError,
     PackFormatError,
     PackInUseError,
     PRMEError,
+    WorkspaceError,
 )
 from engine.audit import AuditReport
 from engine.extraction.config import ExtractionConfig

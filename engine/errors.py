@@ -73,3 +73,15 @@ class NamespaceNotFoundError(WorkspaceError, LookupError):
 
 class NamespaceLockedError(WorkspaceError):
     """The namespace is locked: unlock it with its passphrase first."""
+
+
+class MaintenanceError(PRMEError):
+    """A maintenance request that cannot be done as asked (the pack is left as it was)."""
+
+
+class ExportFormatError(PRMEError, ValueError):
+    """The file is not a prme export this engine can read (names the line)."""
+
+
+class ImportTargetError(PRMEError):
+    """The pack cannot take an import (it already holds memories)."""

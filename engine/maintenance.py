@@ -35,7 +35,7 @@ import numpy as np
 
 from engine import pack as packs
 from engine import schema
-from engine.errors import ConfigurationError, EncryptionError, PackInUseError, PRMEError
+from engine.errors import ConfigurationError, EncryptionError, MaintenanceError, PackInUseError
 from engine.keys import Secret, derive_pack_key, scrub
 from engine.portability import PortabilityOperations, ProgressCallback, _report
 from engine.types import ACTIVE_STATES
@@ -45,10 +45,6 @@ log = logging.getLogger("prme.maintenance")
 _ACTIVE = sorted(s.value for s in ACTIVE_STATES)
 
 Severity = Literal["ok", "warning", "problem"]
-
-
-class MaintenanceError(PRMEError):
-    """A maintenance request that cannot be done as asked (the pack is left as it was)."""
 
 
 # --- doctor -------------------------------------------------------------------------------
@@ -620,12 +616,12 @@ def _attach(con: duckdb.DuckDBPyConnection, path: Path, alias: str, hex_key: str
         con.execute(f"ATTACH '{path.as_posix()}' AS {alias}{clause}")
     except duckdb.Error as exc:
         message = scrub(str(exc), hex_key, secret)
-        raise packs._translate_attach_error(duckdb.Error(message), path, None) from None
+        raise packs.translate_attach_error(duckdb.Error(message), path, None) from None
 
 
 def _connection(target: Path, keyed: bool) -> duckdb.DuckDBPyConnection:
     con = duckdb.connect(":memory:", config={"memory_limit": "1GB"})
-    crypto = packs._load_crypto(con)
+    crypto = packs.load_crypto(con)
     if keyed and not crypto:
         con.close()
         raise ConfigurationError(

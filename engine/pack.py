@@ -38,7 +38,7 @@ def httpfs_extension_path() -> Path | None:
     return next(iter(sorted(base.rglob("httpfs.duckdb_extension"))), None)
 
 
-def _load_crypto(con: duckdb.DuckDBPyConnection) -> bool:
+def load_crypto(con: duckdb.DuckDBPyConnection) -> bool:
     """Load httpfs (OpenSSL) so DuckDB can read and write encrypted files."""
     ext = httpfs_extension_path()
     try:
@@ -83,7 +83,7 @@ def _holder_pid(message: str) -> int | None:
 def _open_connection(path: Path, key: Secret | None, memory_limit: str) -> duckdb.DuckDBPyConnection:
     con = duckdb.connect(":memory:", config={"memory_limit": memory_limit})
     try:
-        crypto = _load_crypto(con)
+        crypto = load_crypto(con)
         if key is not None and not crypto:
             raise ConfigurationError(
                 "DuckDB's httpfs extension could not be loaded, so an encrypted pack cannot be "
@@ -99,7 +99,7 @@ def _open_connection(path: Path, key: Secret | None, memory_limit: str) -> duckd
         try:
             con.execute(f"ATTACH '{path.as_posix()}' AS {PACK_ALIAS}{options}")
         except duckdb.Error as exc:
-            raise _translate_attach_error(exc, path, key) from None
+            raise translate_attach_error(exc, path, key) from None
         con.execute(f"USE {PACK_ALIAS}")
         return con
     except BaseException:
@@ -107,7 +107,7 @@ def _open_connection(path: Path, key: Secret | None, memory_limit: str) -> duckd
         raise
 
 
-def _translate_attach_error(exc: duckdb.Error, path: Path, key: Secret | None) -> Exception:
+def translate_attach_error(exc: duckdb.Error, path: Path, key: Secret | None) -> Exception:
     text = scrub(str(exc), key, derive_pack_key(key) if key is not None else None)
     lowered = text.lower()
     if "wrong encryption key" in lowered:

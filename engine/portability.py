@@ -65,7 +65,7 @@ import pyarrow as pa
 
 from engine import schema, storage
 from engine.audit import operation_checksum
-from engine.errors import ConfigurationError, PRMEError
+from engine.errors import ConfigurationError, ExportFormatError, ImportTargetError
 from engine.models import Event, MemoryEdge, MemoryNode, OperationRecord, content_sha256, utcnow
 from engine.schema import to_db_time
 
@@ -82,14 +82,6 @@ NODE_ID_NAMESPACE = uuid.UUID("5b0f6c8e-2f1a-4c1e-9d55-7d1f3f6b9a01")
 
 _BATCH = 2000
 _EMBED_BATCH = 256
-
-
-class ExportFormatError(PRMEError, ValueError):
-    """The file is not a prme export this engine can read (names the line)."""
-
-
-class ImportTargetError(PRMEError):
-    """The pack cannot take an import (it already holds memories)."""
 
 
 @dataclass

@@ -9,7 +9,8 @@ from datetime import datetime, timezone
 import pytest
 
 from engine import MemoryClient
-from engine.portability import ExportFormatError, ImportTargetError, derived_node_id
+from engine import ExportFormatError, ImportTargetError
+from engine.portability import derived_node_id
 
 KEY = "raw_key:" + "5e" * 32
 QUERIES = ["where does the heron fish", "what do I drink in the morning", "Lisbon trip", "bicycle"]
