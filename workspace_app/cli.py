@@ -16,6 +16,9 @@ from typing import Sequence
 from workspace_app import commands
 from workspace_app.cli_support import CliError
 
+# Help lists command groups in the order a newcomer meets them; unknown modules go last.
+COMMAND_ORDER = ("namespaces", "memories", "retrieve", "ingest", "lifecycle", "portability", "maintenance")
+
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
@@ -26,8 +29,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--workspace", metavar="DIR", help="workspace folder (default: $PRME_WORKSPACE or the user data dir)")
     parser.add_argument("--demo", action="store_true", help="open the app on a demo workspace with sample memories")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for module_info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda m: m.name):
-        module = importlib.import_module(f"{commands.__name__}.{module_info.name}")
+    names = [m.name for m in pkgutil.iter_modules(commands.__path__)]
+    for name in sorted(names, key=lambda n: (COMMAND_ORDER.index(n) if n in COMMAND_ORDER else len(COMMAND_ORDER), n)):
+        module = importlib.import_module(f"{commands.__name__}.{name}")
         module.register(sub)
     return parser
 
