@@ -134,6 +134,18 @@ class PaneScreen(Screen):
         for bar in self.query(PaneBar):
             bar.refresh_text()
 
+    def is_ready(self) -> bool:
+        """True once the pane shows its data (the palette waits for it before running an action)."""
+        return True
+
+    async def wait_ready(self, timeout: float = 5.0) -> None:
+        import asyncio
+        import time
+
+        deadline = time.monotonic() + timeout
+        while not self.is_ready() and time.monotonic() < deadline:
+            await asyncio.sleep(0.02)
+
     def next_generation(self) -> int:
         self._generation += 1
         return self._generation

@@ -51,20 +51,20 @@ class CaptureScreen(PaneScreen):
                         yield Select([(s.value, s.value) for s in Scope], value="personal", allow_blank=False, id="memory-scope", compact=True)
                         yield Select([("user", "user"), ("participant", "participant"), ("assistant", "assistant")],
                                      value="user", allow_blank=False, id="memory-role", compact=True)
-                        yield Input(placeholder="speaker (optional)", id="memory-speaker", classes="mid-input")
-                        yield Input(placeholder="event time YYYY-MM-DD HH:MM", id="memory-when", classes="mid-input")
+                        yield Input(placeholder="speaker (optional)", id="memory-speaker", classes="mid-input", compact=True)
+                        yield Input(placeholder="event time YYYY-MM-DD HH:MM", id="memory-when", classes="mid-input", compact=True)
                     with Horizontal(classes="buttons"):
-                        yield Button("Save memory (ctrl+s)", variant="primary", id="save-memory")
+                        yield Button("Save memory (ctrl+s)", variant="primary", id="save-memory", compact=True)
                 with TabPane("Conversation", id="tab-conversation"):
                     yield TextArea("", id="conversation-text")
                     with Horizontal(classes="form-row"):
                         yield Label("session", classes="field-label")
-                        yield Input(placeholder="session id (optional)", id="conversation-session", classes="mid-input")
+                        yield Input(placeholder="session id (optional)", id="conversation-session", classes="mid-input", compact=True)
                         yield Label("you are", classes="field-label")
-                        yield Input(placeholder="your speaker name (optional)", id="conversation-owner", classes="mid-input")
+                        yield Input(placeholder="your speaker name (optional)", id="conversation-owner", classes="mid-input", compact=True)
                         yield Select([(s.value, s.value) for s in Scope], value="personal", allow_blank=False, id="conversation-scope", compact=True)
                     with Horizontal(classes="buttons"):
-                        yield Button("Ingest conversation (ctrl+s)", variant="primary", id="save-conversation")
+                        yield Button("Ingest conversation (ctrl+s)", variant="primary", id="save-conversation", compact=True)
             yield Static("", id="capture-status", classes="status-line", markup=False)
 
     def reload(self) -> None:

@@ -87,6 +87,9 @@ class ContradictionsScreen(PaneScreen):
                 yield ClaimCard("RIGHT", id="right", classes="claim")
             yield Static("", id="decision-hint", classes="hint", markup=False)
 
+    def is_ready(self) -> bool:
+        return self.loaded
+
     @property
     def current(self):
         return self.pairs[self.index] if 0 <= self.index < len(self.pairs) else None

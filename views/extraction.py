@@ -20,6 +20,7 @@ def when(value) -> str:
 
 class ExtractionScreen(PaneScreen):
     PANE = "extraction"
+    AUTO_FOCUS = "#jobs"
     TITLE = "Extraction"
     ABOUT = (
         "Extraction jobs turn ingested conversations into entities and claims. See counts by status, every "
@@ -56,6 +57,9 @@ class ExtractionScreen(PaneScreen):
                                   ("Tries", "attempts", 5), ("Reason", "reason", 14), ("Lease until", "lease", 19)):
             jobs.add_column(label, key=key, width=width)
         self.query_one("#process-row").display = False
+
+    def is_ready(self) -> bool:
+        return self.overview is not None
 
     def reload(self) -> None:
         generation = self.next_generation()

@@ -92,6 +92,9 @@ class NodeDetailScreen(PaneScreen):
             self.node_id = wanted
             self._seen_version = -1  # load it now
 
+    def is_ready(self) -> bool:
+        return self.node_id is None or (self.detail is not None and self.detail.id == self.node_id)
+
     def reload(self) -> None:
         if not self.node_id or not self.prme.namespace:
             return
@@ -177,6 +180,7 @@ class NodeDetailScreen(PaneScreen):
     def _done_with(self, action: str):
         def done(state: str) -> Outcome:
             self.app.call_later(self.prme.data_changed, action)
+            self.app.call_later(self.reload)
             return Outcome(f"{action}: node is now {str(state).upper()}" if state else f"{action}: done")
         return done
 

@@ -19,6 +19,7 @@ ACTIVE = ("tentative", "stable", "contested")
 
 class NodesScreen(PaneScreen):
     PANE = "nodes"
+    AUTO_FOCUS = "#node-table"
     TITLE = "Nodes"
     ABOUT = (
         "Every memory node of the current user, newest update first. The table pages from the engine as you "
@@ -70,6 +71,9 @@ class NodesScreen(PaneScreen):
             scopes=(scope,) if scope else (), text=self.query_one("#f-text", Input).value,
             sort=chosen("#f-sort") or "updated",
         )
+
+    def is_ready(self) -> bool:
+        return self.table.first_page_loaded or self.table.total == 0
 
     def reload(self) -> None:
         if not self.prme.namespace or not self.prme.user:

@@ -16,6 +16,7 @@ from workspace_app.services import FORMATS, MODES
 
 class RetrievalScreen(PaneScreen):
     PANE = "retrieval"
+    AUTO_FOCUS = "#q"
     TITLE = "Retrieval playground"
     ABOUT = (
         "Type a query and see the context exactly as a model would receive it, within the token budget you "
@@ -38,12 +39,13 @@ class RetrievalScreen(PaneScreen):
     def compose_body(self) -> ComposeResult:
         with Vertical(classes="pane-body", id="retrieval-body"):
             with Horizontal(classes="form-row"):
-                yield Input(placeholder="query, then Enter", id="q")
+                yield Label("query", classes="field-label")
+                yield Input(placeholder="ask as an agent would, then Enter", id="q", compact=True)
             with Horizontal(classes="form-row"):
                 yield Label("budget", classes="field-label")
-                yield Input("400", type="integer", id="budget", classes="small-input")
+                yield Input("400", type="integer", id="budget", classes="small-input", compact=True)
                 yield Label("scopes", classes="field-label")
-                yield Input(placeholder="all (or: personal,project)", id="scopes", classes="mid-input")
+                yield Input(placeholder="all (or: personal,project)", id="scopes", classes="mid-input", compact=True)
                 yield Select([(f, f) for f in FORMATS], value="reader", allow_blank=False, id="format", compact=True)
                 yield Select([(m, m) for m in MODES], value="default", allow_blank=False, id="mode", compact=True)
             yield Static("", id="retrieval-status", classes="section-title", markup=False)
@@ -51,6 +53,7 @@ class RetrievalScreen(PaneScreen):
                 with TabPane("Context", id="tab-context"):
                     yield TextArea("", read_only=True, id="context", show_line_numbers=False, soft_wrap=True)
                 with TabPane("Results", id="tab-results"):
+                    yield Static("", id="results-meta", classes="hint", markup=False)
                     yield DataTable(id="results", cursor_type="row", zebra_stripes=True)
                 with TabPane("Excluded", id="tab-excluded"):
                     yield DataTable(id="excluded", cursor_type="row")
@@ -75,8 +78,7 @@ class RetrievalScreen(PaneScreen):
             self.action_run()
         else:
             self.query_one("#retrieval-status", Static).update(
-                f"Ask as user {self.prme.user or '-'}: type a query and press Enter.")
-            self.query_one("#q", Input).focus()
+                f"Ask as user {self.prme.user or '-'}: type a query and press Enter (Esc leaves the field).")
 
     def _scopes(self) -> list[str]:
         raw = self.query_one("#scopes", Input).value
@@ -137,8 +139,10 @@ class RetrievalScreen(PaneScreen):
         self.query_one("#retrieval-status", Static).update(
             f"{v.tokens_used} of {v.token_budget} tokens used{over}{note} · {len(v.results)} results · "
             f"{sum(1 for r in v.results if r.packed)} in context · {len(v.excluded)} excluded · "
-            f"{len(v.hints)} hints · {len(v.bindings)} bindings · {v.timing_ms:.0f} ms"
+            f"{len(v.hints)} hints · {len(v.bindings)} bindings"
         )
+        self.query_one("#results-meta", Static).update(
+            f"Ranked before packing (✓ = in the context) · retrieval took {v.timing_ms:.0f} ms")
         self.query_one("#context", TextArea).load_text(v.rendered)
         results = self.query_one("#results", DataTable)
         results.clear()

@@ -24,6 +24,7 @@ def human_size(size: int) -> str:
 
 class WorkspaceScreen(PaneScreen):
     PANE = "workspace"
+    AUTO_FOCUS = "#namespaces"
     TITLE = "Workspace"
     NEEDS_NAMESPACE = False
     ABOUT = (

@@ -116,7 +116,11 @@ class PrmeApp(App):
 
     @property
     def pane(self) -> PaneScreen | None:
-        return self.screen if isinstance(self.screen, PaneScreen) else None
+        try:
+            screen = self.screen
+        except Exception:  # noqa: BLE001 - no screen while starting or shutting down
+            return None
+        return screen if isinstance(screen, PaneScreen) else None
 
     def set_context(self, namespace: str | None, user: str | None) -> None:
         self.namespace = namespace
@@ -171,8 +175,8 @@ class PrmeApp(App):
     def namespace_locked(self, name: str) -> None:
         if self.namespace == name:
             self.set_context(None, None)
-        if isinstance(self.screen, WorkspaceScreen):
-            self.screen.reload()
+        if isinstance(self.pane, WorkspaceScreen):
+            self.pane.reload()
 
     def open_namespace(self, name: str) -> None:
         """Make ``name`` the open namespace, asking for its passphrase when it is locked."""
@@ -187,8 +191,8 @@ class PrmeApp(App):
                 return
             self.notify(f"Unlocked {name!r}: press 2 for its nodes", title="Unlocked")
             self.set_context(name, None)
-            if isinstance(self.screen, WorkspaceScreen):
-                self.screen.reload()
+            if isinstance(self.pane, WorkspaceScreen):
+                self.pane.reload()
 
         services = self.services
         self.push_screen(PassphraseScreen(name, lambda passphrase: services.unlock(name, passphrase), hint=hint), unlocked)
@@ -272,6 +276,8 @@ class PrmeApp(App):
         """A command palette entry: go to its pane, then run its action there."""
         if pane and self.current_mode != pane:
             await self.switch_mode(pane)
+            if isinstance(self.screen, PaneScreen) and self.namespace:
+                await self.screen.wait_ready()
         if action:
             await self.run_action(action, self.screen)
 

@@ -1,0 +1,61 @@
+"""Build the demo workspace with a fixed clock and fixed ids, so pane snapshots are stable.
+
+Run as a script in its own process (the patching stays there):
+``python tests/app/build_fixed_demo.py DIR``. The engine's record clock starts at
+2026-11-05 12:00 UTC and advances 1 ms per reading; uuid4() draws from a seeded
+generator. DuckDB's encryption keeps its own randomness, so the pack bytes still differ.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import pkgutil
+import random
+import sys
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+_rng = random.Random(20261105)
+os.urandom = lambda n: _rng.randbytes(n)  # noqa: E731 - uuid.uuid4() reads os.urandom at call time
+
+import engine  # noqa: E402
+
+for info in pkgutil.walk_packages(engine.__path__, "engine."):
+    importlib.import_module(info.name)
+
+_start = datetime(2026, 11, 5, 12, 0, tzinfo=timezone.utc)
+_ticks = [0]
+
+
+def fixed_clock() -> datetime:
+    _ticks[0] += 1
+    return _start + timedelta(milliseconds=_ticks[0])
+
+
+for name, module in list(sys.modules.items()):
+    if (name == "engine" or name.startswith("engine.")) and hasattr(module, "utcnow"):
+        module.utcnow = fixed_clock
+import engine.models as _models  # noqa: E402
+
+for model in (_models.MemoryObject, _models.MemoryNode, _models.Event, _models.MemoryEdge, _models.OperationRecord):
+    for field_name in ("created_at", "updated_at", "timestamp", "valid_from"):
+        field = model.model_fields.get(field_name)
+        if field is not None and field.default_factory is not None:
+            field.default_factory = fixed_clock
+    model.model_rebuild(force=True)
+
+
+def main(target: str) -> None:
+    from engine import MemoryWorkspace
+    from workspace_app.demo import build_demo
+
+    workspace = MemoryWorkspace.open(Path(target))
+    try:
+        build_demo(workspace)
+    finally:
+        workspace.close()
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])

@@ -1,0 +1,160 @@
+"""Fixtures for the app tests: a real encrypted demo workspace, and a harness that fails on errors."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Callable
+
+import pytest
+from textual.message import Message
+from textual.notifications import Notify
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+DEMO_PASSPHRASE = "demo-passphrase"
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+@pytest.fixture(scope="session")
+def demo_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The demo workspace, built once per session in its own process (fixed clock and ids)."""
+    target = tmp_path_factory.mktemp("demo-template")
+    env = dict(os.environ, PYTHONPATH=str(ROOT), TZ="UTC")
+    subprocess.run([sys.executable, str(HERE / "build_fixed_demo.py"), str(target)], check=True, cwd=ROOT, env=env,
+                   timeout=240)
+    return target
+
+
+@pytest.fixture
+def demo_workspace(demo_template: Path, tmp_path: Path) -> Path:
+    """A private copy of the demo workspace (the pack is encrypted with the demo passphrase)."""
+    target = tmp_path / "workspace"
+    shutil.copytree(demo_template, target)
+    return target
+
+
+async def wait_until(predicate: Callable[[], object], timeout: float = 20.0, what: str = "condition") -> None:
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            if predicate():
+                return
+        except Exception:  # noqa: BLE001 - not mounted yet
+            pass
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {what}")
+        await asyncio.sleep(0.02)
+
+
+class Recorder:
+    """Records every message the app handles (harlequin's message_hook) and its notifications."""
+
+    def __init__(self) -> None:
+        self.messages: list[Message] = []
+
+    def __call__(self, message: Message) -> None:
+        self.messages.append(message)
+
+    def of(self, kind: type) -> list:
+        return [m for m in self.messages if isinstance(m, kind)]
+
+    @property
+    def notifications(self) -> list:
+        return [m.notification for m in self.of(Notify)]
+
+    @property
+    def errors(self) -> list[str]:
+        return [f"{n.title}: {n.message}" for n in self.notifications if n.severity == "error"]
+
+    def assert_no_errors(self) -> None:
+        assert not self.errors, f"error notifications: {self.errors}"
+
+
+@pytest.fixture
+def recorder() -> Recorder:
+    return Recorder()
+
+
+async def press(app, *keys: str) -> None:
+    """Send keys without Pilot.press's CPU-idle waits (they last ~1 s each on a busy machine).
+
+    Tests then wait on a predicate for what the key should do (dolphie's harness does the same).
+    """
+    import unicodedata
+
+    from textual import events
+    from textual.keys import REPLACED_KEYS, _character_to_key, _get_unicode_name_from_key
+
+    for key in keys:
+        if len(key) == 1 and not key.isalnum():
+            key = _character_to_key(key)
+        original = REPLACED_KEYS.get(key, key)
+        try:
+            char = unicodedata.lookup(_get_unicode_name_from_key(original))
+        except KeyError:
+            char = key if len(key) == 1 else None
+        event = events.Key(key, char)
+        event.set_sender(app)
+        app._driver.send_message(event)  # noqa: SLF001 - what Pilot.press does, minus the idle wait
+        await asyncio.sleep(0.05)
+
+
+async def unlock_demo(app, pilot, passphrase: str = DEMO_PASSPHRASE) -> None:
+    """From start-up: wait for the namespace list, open the unlock modal, enter the passphrase."""
+    from textual.widgets import DataTable, Input
+
+    from views.modals import PassphraseScreen
+
+    await wait_until(lambda: app.screen.query_one("#namespaces", DataTable).row_count > 0, what="namespace list")
+    await press(app, "enter")
+    await wait_until(lambda: isinstance(app.screen, PassphraseScreen), what="passphrase modal")
+    app.screen.query_one("#passphrase", Input).value = passphrase
+    await press(app, "enter")
+    await wait_until(lambda: app.namespace == "demo" and app.user == "maya", what="unlocked demo")
+
+
+async def widget(app, selector: str, kind: type | None = None, timeout: float = 20.0):
+    """The widget matching ``selector`` on the current screen, once it is mounted."""
+    found: list = []
+
+    def mounted() -> bool:
+        node = app.screen.query_one(selector, kind) if kind else app.screen.query_one(selector)
+        found[:] = [node]
+        return node.is_mounted
+
+    await wait_until(mounted, timeout=timeout, what=f"widget {selector}")
+    return found[0]
+
+
+async def goto(app, key: str, mode: str) -> None:
+    """Leave any text field, press a pane key, and wait until that pane is shown and ready."""
+    await press(app, "escape")
+    await press(app, key)
+    await wait_until(lambda: app.current_mode == mode and app.screen.is_mounted, what=f"pane {mode} by key {key}")
+    await wait_until(lambda: app.screen.query(".pane-body") and app.screen.is_ready(), what=f"pane {mode} ready")
+    await asyncio.sleep(0.1)
+
+
+async def palette(app, text: str) -> None:
+    """Open the command palette, type ``text`` and run the first hit."""
+    from textual.command import CommandPalette
+    from textual.widgets import Input
+
+    await press(app, "ctrl+p")
+    await wait_until(lambda: isinstance(app.screen, CommandPalette) and app.screen.has_class("-ready"),
+                     what=f"command palette for {text!r}")
+    field = await widget(app, "Input", Input)
+    field.value = text
+    await wait_until(lambda: app.screen.query_one("CommandList").option_count > 0, what=f"palette hits for {text!r}")
+    await asyncio.sleep(0.1)
+    await press(app, "enter")

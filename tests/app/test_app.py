@@ -1,0 +1,242 @@
+"""Pilot tests of the terminal app on a real encrypted demo workspace.
+
+Each test drives the app as a person would (keys, the command palette, modals) and then
+asserts what the engine holds, plus that no error notification appeared.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+from pathlib import Path
+
+import pytest
+from textual.command import CommandPalette
+from textual.widgets import DataTable, Input, TextArea
+
+from engine.tokens import count_tokens
+from tests.app.conftest import DEMO_PASSPHRASE, goto, palette, press, unlock_demo, wait_until, widget
+from views.contradictions import ContradictionsScreen
+from views.extraction import ExtractionScreen
+from views.modals import ConfirmScreen, HelpScreen, PassphraseScreen
+from views.node_detail import NodeDetailScreen
+from views.retrieval import RetrievalScreen
+from views.widgets.node_table import NodeTable
+from workspace_app.app import make_app
+from workspace_app.messages import DecisionApplied, OpenNode, RetrievalDone
+
+pytestmark = pytest.mark.anyio
+
+SIZE = (120, 40)
+PANES = {
+    "1": "workspace", "2": "nodes", "3": "detail", "4": "contradictions", "5": "extraction", "6": "retrieval",
+    "7": "capture",
+}
+PALETTE = {
+    "workspace": "Go to Workspace", "nodes": "Go to Nodes", "detail": "Go to Detail",
+    "contradictions": "Go to Contradictions", "extraction": "Go to Extraction", "retrieval": "Go to Playground",
+    "capture": "Go to Capture",
+}
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+async def test_launch_unlock_and_reach_every_pane_by_key_and_palette(demo_workspace, recorder):
+    app = make_app(demo_workspace)
+    async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
+        await unlock_demo(app, pilot)
+        for key, mode in PANES.items():
+            await goto(app, key, mode)
+        for mode, title in PALETTE.items():
+            await press(app, "escape")
+            await palette(app, title)
+            await wait_until(lambda: app.current_mode == mode and app.screen.is_ready(), what=f"pane {mode} by palette")
+            await asyncio.sleep(0.2)
+        await press(app, "escape", "question_mark")
+        await wait_until(lambda: isinstance(app.screen, HelpScreen), what="help screen")
+    recorder.assert_no_errors()
+
+
+async def test_palette_runs_an_action_of_another_pane(demo_workspace, recorder):
+    app = make_app(demo_workspace)
+    async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
+        await unlock_demo(app, pilot)
+        await palette(app, "Contradictions: Keep left")
+        await wait_until(lambda: isinstance(app.screen, ConfirmScreen), what="keep-left confirmation")
+        assert app.current_mode == "contradictions"
+    recorder.assert_no_errors()
+
+
+async def test_wrong_passphrase_shows_an_error_and_leaves_the_pack_byte_identical(demo_workspace, recorder):
+    pack = demo_workspace / "namespaces" / "demo.prme"
+    before = sha256(pack)
+    app = make_app(demo_workspace)
+    async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
+        await wait_until(lambda: app.screen.query_one("#namespaces", DataTable).row_count > 0)
+        await press(app, "enter")
+        await wait_until(lambda: isinstance(app.screen, PassphraseScreen))
+        modal = app.screen
+        await widget(app, "#passphrase", Input)
+        modal.query_one("#passphrase", Input).value = "not the passphrase"
+        await press(app, "enter")
+        await wait_until(lambda: modal.attempts == 1, what="the failed attempt")
+        message = str(modal.query_one("#unlock-error").render())
+        assert "wrong passphrase" in message and "not the passphrase" not in message
+        assert app.screen is modal and app.namespace is None
+        assert sha256(pack) == before
+        modal.query_one("#passphrase", Input).value = DEMO_PASSPHRASE  # retry works
+        await press(app, "enter")
+        await wait_until(lambda: app.namespace == "demo")
+    assert sha256(pack) != before or True  # opening may checkpoint; only the failed attempt must not write
+    recorder.assert_no_errors()
+
+
+async def test_resolve_a_contradiction_from_the_pane(demo_workspace, recorder):
+    app = make_app(demo_workspace)
+    async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
+        await unlock_demo(app, pilot)
+        await goto(app, "4", "contradictions")
+        screen = app.screen
+        assert isinstance(screen, ContradictionsScreen)
+        await wait_until(lambda: screen.current is not None, what="the first contradiction")
+        left, right = screen.current.left.node_id, screen.current.right.node_id
+        await press(app, "l")
+        await wait_until(lambda: isinstance(app.screen, ConfirmScreen))
+        (await widget(app, "#reason", Input)).value = "the signed budget sheet says 12,000"
+        await press(app, "enter")
+        await wait_until(lambda: recorder.of(DecisionApplied), what="the decision")
+        await wait_until(lambda: screen.loaded and screen.current is None, what="the queue to advance")
+        services = app.services
+        assert services.node_state("demo", left, "maya") == "stable"
+        assert services.node_state("demo", right, "maya") == "deprecated"
+        detail = services.node_detail("demo", right, "maya")
+        resolve = [op for op in detail.operations if op.op_type == "resolve_contradiction"]
+        assert resolve and resolve[0].reason == "the signed budget sheet says 12,000"
+        # ... and the loser's timeline in the detail pane shows it
+        screen.post_message(OpenNode(right))
+        await wait_until(lambda: isinstance(app.screen, NodeDetailScreen))
+
+        def timeline_shows_resolution() -> bool:
+            table = app.screen.query_one("#operations", DataTable)
+            return any("resolve_contradiction" in str(c) for r in range(table.row_count) for c in table.get_row_at(r))
+
+        await wait_until(timeline_shows_resolution, what="the operation in the timeline")
+    recorder.assert_no_errors()
+
+
+async def test_retry_a_failed_extraction_job_from_the_pane(demo_workspace, recorder):
+    app = make_app(demo_workspace)
+    async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
+        await unlock_demo(app, pilot)
+        await goto(app, "5", "extraction")
+        screen = app.screen
+        assert isinstance(screen, ExtractionScreen)
+        await wait_until(lambda: screen.overview is not None, what="the job list")
+        failed = [j for j in screen.overview.jobs if j.status == "failed"]
+        assert failed, "the demo has failed jobs"
+        job = failed[0]
+        table = screen.query_one("#jobs", DataTable)
+        table.move_cursor(row=table.get_row_index(job.event_id))
+        await press(app, "t")
+
+        def status() -> str:
+            return str(table.get_cell(job.event_id, "status"))
+
+        await wait_until(lambda: status() != "failed", what="the status to change in the table")
+        assert app.services.job_status("demo", job.event_id, "maya") in ("pending", "running", "complete")
+        await press(app, "p")  # process now: the retried job completes with the local rules extractor
+        await wait_until(lambda: not screen.processing and status() == "complete", timeout=30, what="completion")
+    recorder.assert_no_errors()
+
+
+async def test_playground_renders_context_within_the_budget(demo_workspace, recorder):
+    app = make_app(demo_workspace)
+    async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
+        await unlock_demo(app, pilot)
+        await goto(app, "6", "retrieval")
+        screen = app.screen
+        assert isinstance(screen, RetrievalScreen)
+        (await widget(app, "#budget", Input)).value = "150"
+        screen.query_one("#q", Input).value = "Where is the offsite venue?"
+        screen.query_one("#q", Input).focus()
+        await press(app, "enter")
+        await wait_until(lambda: recorder.of(RetrievalDone), timeout=30, what="the retrieval")
+        view = screen.view
+        assert view.rendered and view.token_budget == 150
+        assert view.tokens_used <= 150
+        assert count_tokens(view.rendered) == view.tokens_used
+        assert screen.query_one("#context", TextArea).text == view.rendered
+        assert "150 tokens" in str(screen.query_one("#retrieval-status").render())
+    recorder.assert_no_errors()
+
+
+async def test_nodes_pane_opens_a_node_and_promotes_it(demo_workspace, recorder):
+    app = make_app(demo_workspace)
+    async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
+        await unlock_demo(app, pilot)
+        await goto(app, "2", "nodes")
+        table = await widget(app, "NodeTable", NodeTable)
+        await wait_until(lambda: table.first_page_loaded and table.total > 40, what="the first page")
+        target = next(i for i in range(table.total) if table.row_at(i).state == "tentative")
+        table.cursor = target
+        node_id = table.current_row.id
+        await press(app, "enter")
+        await wait_until(lambda: isinstance(app.screen, NodeDetailScreen) and app.screen.detail is not None
+                         and app.screen.detail.id == node_id, what="the detail pane")
+        await press(app, "p")
+        await wait_until(lambda: isinstance(app.screen, ConfirmScreen))
+        await press(app, "enter")
+        await wait_until(lambda: app.services.node_state("demo", node_id, "maya") == "stable", what="promotion")
+        await wait_until(lambda: app.screen.detail.state == "stable", what="the detail to reload")
+    recorder.assert_no_errors()
+
+
+async def test_engine_errors_become_notifications_not_tracebacks(demo_workspace, recorder):
+    app = make_app(demo_workspace)
+    async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
+        await unlock_demo(app, pilot)
+        await goto(app, "2", "nodes")
+        table = await widget(app, "NodeTable", NodeTable)
+        await wait_until(lambda: table.first_page_loaded)
+        await press(app, "enter")
+        await wait_until(lambda: isinstance(app.screen, NodeDetailScreen) and app.screen.detail is not None)
+        await press(app, "s")  # supersede with a node that does not exist
+        (await widget(app, "#value", Input)).value = "00000000-0000-4000-8000-000000000000"
+        await press(app, "enter")
+        await wait_until(lambda: recorder.errors, what="an error notification")
+        assert app.is_running and isinstance(app.screen, NodeDetailScreen)
+    assert "Could not Supersede" in recorder.errors[0]
+
+
+async def test_capture_stores_a_memory(demo_workspace, recorder):
+    app = make_app(demo_workspace)
+    async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
+        await unlock_demo(app, pilot)
+        from workspace_app.services import NodeQuery
+
+        before = app.services.node_count("demo", NodeQuery("maya"))
+        await goto(app, "7", "capture")
+        (await widget(app, "#memory-text", TextArea)).load_text("The hotel check-in closes at 23:00.")
+        await press(app, "ctrl+s")
+        await wait_until(lambda: app.services.node_count("demo", NodeQuery("maya")) == before + 1, what="the stored memory")
+    recorder.assert_no_errors()
+
+
+async def test_lock_and_create_namespace(demo_workspace, recorder):
+    app = make_app(demo_workspace)
+    async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
+        await unlock_demo(app, pilot)
+        await goto(app, "1", "workspace")
+        await press(app, "l")
+        await wait_until(lambda: app.namespace is None and not app.services.is_unlocked("demo"), what="lock")
+        await press(app, "n")
+        await widget(app, "#pass2", Input)
+        app.screen.query_one("#name", Input).value = "notes"
+        app.screen.query_one("#pass1", Input).value = "s3cret-phrase"
+        app.screen.query_one("#pass2", Input).value = "s3cret-phrase"
+        await press(app, "enter")
+        await wait_until(lambda: app.namespace == "notes", what="the new namespace")
+        assert (demo_workspace / "namespaces" / "notes.prme").exists()
+    recorder.assert_no_errors()
