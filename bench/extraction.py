@@ -41,7 +41,7 @@ from bench.locomo_retrieval import (  # noqa: E402
     load_split,
     metrics,
 )
-from engine import MemoryEngine  # noqa: E402
+from engine import MemoryEngine, NodeType  # noqa: E402
 from engine.config import config_from_pack  # noqa: E402
 from engine.extraction.grounding import ground  # noqa: E402
 from engine.extraction.rules import RulesExtractor  # noqa: E402
@@ -132,16 +132,29 @@ async def recall(pack: Path, convs, mode: str) -> dict:
             counts["open_contradictions"] += totals.open_contradictions
             counts["superseded"] += totals.by_state.get("superseded", 0)
         await engine.retrieve("warm up", user_id=convs[0][0], save_receipt=False)
-        rows = []
+        variants = {"default": {}}
+        if mode == "ingest":
+            # the same pack without the bare entity nodes in the results
+            variants["no_entities"] = {"exclude_node_types": [NodeType.ENTITY]}
+            # one result per source turn (what a max-per-evidence cap would give), from the top 30
+            variants["one_per_turn"] = {"limit": 30, "_distinct": True}
+        rows: dict[str, list] = {v: [] for v in variants}
         for name, _, questions in convs:
             for q in questions:
-                t = time.perf_counter()
-                response = await engine.retrieve(q["query"], user_id=name, save_receipt=False)
-                ms = (time.perf_counter() - t) * 1000
-                rows.append({**judge([turn_of.get(r.node_id) for r in response.results], q), "ms": ms})
+                for variant, options in variants.items():
+                    options = dict(options)
+                    distinct = options.pop("_distinct", False)
+                    t = time.perf_counter()
+                    response = await engine.retrieve(q["query"], user_id=name, save_receipt=False, **options)
+                    ms = (time.perf_counter() - t) * 1000
+                    ranked = [turn_of.get(r.node_id) for r in response.results]
+                    if distinct:
+                        ranked = list(dict.fromkeys(ranked))
+                    rows[variant].append({**judge(ranked, q), "ms": ms})
         turns = sum(len(m) for _, m, _ in convs)
         return {"build_seconds": round(seconds, 1), "build_turns_per_second": round(turns / seconds, 2),
-                "nodes": dict(counts), "metrics": metrics(rows)}
+                "nodes": dict(counts), "metrics": metrics(rows["default"]),
+                "variants": {v: metrics(r) for v, r in rows.items() if v != "default"}}
 
 
 def markdown(report: dict) -> str:
@@ -181,6 +194,13 @@ def markdown(report: dict) -> str:
                 f"{cat(1)} | {cat(2)} | {cat(3)} | {cat(4)} | {nodes} | {row['build_turns_per_second']} | "
                 f"{m.get('latency_ms', {}).get('p50', '')} |"
             )
+        for variant, m in r["ingest"].get("variants", {}).items():
+            cat = lambda c: (m.get(f"cat{c}") or {}).get("recall@10", "")  # noqa: E731
+            lines.append(
+                f"| ingest, {variant.replace('_', ' ')} | {m['all']['recall@5']} | {m['all']['recall@10']} | "
+                f"{m['all']['complete@10']} | {cat(1)} | {cat(2)} | {cat(3)} | {cat(4)} | | | "
+                f"{m.get('latency_ms', {}).get('p50', '')} |"
+            )
         ing = r["ingest"]["nodes"]
         lines += [
             "",
@@ -188,6 +208,8 @@ def markdown(report: dict) -> str:
             f"automatic contradictions open: {ing.get('open_contradictions', 0)}, superseded: {ing.get('superseded', 0)}.",
             "A result counts for the turn it came from (claims and entities through their evidence event);",
             "the top-k results are judged as returned, so extracted nodes compete with raw turns for the slots.",
+            "'ingest, no entities' is the ingest pack retrieved with exclude_node_types=[ENTITY]; 'ingest, one per",
+            "turn' keeps the first result of each source turn among the top 30 (what a per-evidence cap would give).",
             "",
         ]
     else:

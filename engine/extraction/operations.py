@@ -70,12 +70,14 @@ class _WorkerState:
 def _existing_entities(cur: Cursor, user_id: str, scope: str, names: Sequence[str]) -> dict[str, UUID]:
     if not names:
         return {}
+    # Entities extraction made carry their normalized name; one stored directly is matched by
+    # its text (lower-cased and trimmed).
     rows = cur.execute(
-        "SELECT json_extract_string(metadata, '$.entity.normalized') AS n, id FROM nodes "
+        "SELECT n, id FROM (SELECT coalesce(json_extract_string(metadata, '$.entity.normalized'), "
+        "lower(trim(content))) AS n, id, created_at FROM nodes "
         "WHERE user_id = ? AND scope = ? AND node_type = 'entity' "
-        "AND lifecycle_state IN (SELECT unnest(?::VARCHAR[])) "
-        "AND json_extract_string(metadata, '$.entity.normalized') IN (SELECT unnest(?::VARCHAR[])) "
-        "ORDER BY created_at, id",
+        "AND lifecycle_state IN (SELECT unnest(?::VARCHAR[]))) "
+        "WHERE n IN (SELECT unnest(?::VARCHAR[])) ORDER BY created_at, id",
         [user_id, scope, _ACTIVE, list(names)],
     ).fetchall()
     found: dict[str, UUID] = {}

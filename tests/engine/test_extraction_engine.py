@@ -256,3 +256,12 @@ async def test_one_turn_that_cannot_be_built_does_not_fail_its_batch(engine):
     assert (await engine.process_extractions(user_id="u")).completed == 1
     prefs = await engine.query_nodes(user_id="u", node_type=[NodeType.PREFERENCE], limit=10)
     assert sorted(n.content for n in prefs) == ["User likes capers", "User likes olives", "User likes sardines"]
+
+
+async def test_an_entity_stored_directly_is_reused(engine):
+    stored = await engine.store_with_receipt("Lisbon", user_id="u", node_type=NodeType.ENTITY)
+    await engine.ingest("I moved to Lisbon in May.", user_id="u", wait_for_extraction=True)
+    entities = await engine.query_nodes(user_id="u", node_type=[NodeType.ENTITY], limit=10)
+    assert [n.id for n in entities] == [stored.node_id]
+    edges = (await engine.get_provenance(stored.node_id, user_id="u")).edges
+    assert {e.edge_type for e in edges} >= {EdgeType.MENTIONS}
