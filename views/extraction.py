@@ -53,7 +53,7 @@ class ExtractionScreen(PaneScreen):
 
     def on_mount(self) -> None:
         jobs = self.query_one("#jobs", DataTable)
-        for label, key, width in (("Event", "event", 10), ("Status", "status", 9), ("Phase", "phase", 10),
+        for label, key, width in (("Event", "event", 10), ("Status", "status", 9), ("Phase", "phase", 12),
                                   ("Tries", "attempts", 5), ("Reason", "reason", 14), ("Lease until", "lease", 19)):
             jobs.add_column(label, key=key, width=width)
         self.query_one("#process-row").display = False
@@ -84,7 +84,8 @@ class ExtractionScreen(PaneScreen):
         selected = self.selected_event()
         table.clear()
         for job in ov.jobs:
-            table.add_row(job.event_id[:8], job.status, job.phase or "", str(job.attempts), job.reason_code or "",
+            phase = (job.phase or "") if job.status == "running" else ""  # a waiting job's phase is stale
+            table.add_row(job.event_id[:8], job.status, phase, str(job.attempts), job.reason_code or "",
                           when(job.lease_expires_at), key=job.event_id)
         ids = [j.event_id for j in ov.jobs]
         if selected in ids:

@@ -17,7 +17,7 @@ def human_size(size: int) -> str:
     value = float(size)
     for unit in ("B", "KB", "MB", "GB"):
         if value < 1024 or unit == "GB":
-            return f"{value:.0f} {unit}" if unit == "B" else f"{value:.1f} {unit}"
+            return f"{value:.0f} {unit}" if unit in ("B", "MB") else f"{value:.1f} {unit}"
         value /= 1024
     return f"{size} B"
 

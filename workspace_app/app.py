@@ -220,7 +220,10 @@ class PrmeApp(App):
                 self.post_message(EngineFailed("build the demo", user_message(exc)))
             finally:
                 self.busy_changed(-1)
-            self.call_from_thread(self._demo_built)
+            try:
+                self.call_from_thread(self._demo_built)
+            except RuntimeError:
+                pass  # the app closed while the demo was being built
 
         self.run_worker(work, thread=True, exit_on_error=False, group="demo", name="build demo")
 

@@ -316,9 +316,23 @@ def _pick(obj: Any, *names: str, default: Any = None) -> Any:
     return default
 
 
+def _snapshot_of(data: Any, node_id: str) -> Any:
+    """An operation's before/after may hold several nodes keyed by id: take this node's."""
+    if isinstance(data, dict) and node_id in data and isinstance(data[node_id], dict):
+        return data[node_id]
+    if isinstance(data, dict) and "nodes" in data and isinstance(data["nodes"], dict):
+        return data["nodes"].get(node_id, data)
+    return data
+
+
 def _short_json(data: Any, limit: int = 160) -> str:
     if not data:
         return ""
+    if isinstance(data, dict) and set(data) >= {"lifecycle_state"}:
+        parts = [str(data["lifecycle_state"])]
+        if "confidence" in data:
+            parts.append(f"conf {float(data['confidence']):.2f}")
+        return " ".join(parts)
     if isinstance(data, dict):
         keep = {k: v for k, v in data.items() if k in ("lifecycle_state", "confidence", "superseded_by", "epistemic_type", "content", "state")}
         data = keep or data
@@ -534,7 +548,8 @@ class WorkspaceServices:
                     detail.operations.append(OperationView(
                         seq=int(_pick(op, "seq", default=0) or 0), op_type=str(_pick(op, "op_type", default="")),
                         actor=_pick(op, "actor_id"), reason=_pick(op, "reason"), created_at=_pick(op, "created_at"),
-                        before=_short_json(_pick(op, "before")), after=_short_json(_pick(op, "after")),
+                        before=_short_json(_snapshot_of(_pick(op, "before"), str(node.id))),
+                        after=_short_json(_snapshot_of(_pick(op, "after"), str(node.id))),
                         other_node=next((str(x) for x in (_pick(op, "node_id"), _pick(op, "target_node_id")) if x and str(x) != str(node.id)), None),
                     ))
                 cursor = _pick(history, "next_operation_cursor", default=None)
@@ -697,6 +712,11 @@ class WorkspaceServices:
             reason_code=_pick(j, "reason_code", "failure_code"), lease_expires_at=_pick(j, "lease_expires_at", "lease_expiry"),
             updated_at=_pick(j, "updated_at"),
         ) for j in raw]
+        # Failures first (they need a person), then live work, then history; newest first within each.
+        order = {"failed": 0, "running": 1, "pending": 2, "complete": 3}
+        jobs.sort(key=lambda j: j.event_id, reverse=True)
+        jobs.sort(key=lambda j: j.updated_at or datetime.min.replace(tzinfo=timezone.utc), reverse=True)
+        jobs.sort(key=lambda j: order.get(j.status, 4))
         counts_fn = getattr(client, "extraction_counts", None)
         counts: dict[str, int] = {}
         if counts_fn is not None:

@@ -1,9 +1,10 @@
 """Build the demo workspace with a fixed clock and fixed ids, so pane snapshots are stable.
 
 Run as a script in its own process (the patching stays there):
-``python tests/app/build_fixed_demo.py DIR``. The engine's record clock starts at
-2026-11-05 12:00 UTC and advances 1 ms per reading; uuid4() draws from a seeded
-generator. DuckDB's encryption keeps its own randomness, so the pack bytes still differ.
+``python tests/app/build_fixed_demo.py DIR``. The engine's record clock always reads
+2026-11-05 12:00 UTC (a ticking clock would depend on how often background heartbeats
+read it), so listings order by id, and uuid4() draws from a seeded generator. DuckDB's
+encryption keeps its own randomness, so the pack bytes still differ.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import os
 import pkgutil
 import random
 import sys
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timezone
 from pathlib import Path
 
 _rng = random.Random(20261105)
@@ -25,12 +26,10 @@ for info in pkgutil.walk_packages(engine.__path__, "engine."):
     importlib.import_module(info.name)
 
 _start = datetime(2026, 11, 5, 12, 0, tzinfo=timezone.utc)
-_ticks = [0]
 
 
 def fixed_clock() -> datetime:
-    _ticks[0] += 1
-    return _start + timedelta(milliseconds=_ticks[0])
+    return _start
 
 
 for name, module in list(sys.modules.items()):

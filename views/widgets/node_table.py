@@ -158,7 +158,7 @@ class NodeTable(ScrollView, can_focus=True):
         if rows is None:
             self._want(page_index)
             return self._strip("  …loading", width, self.get_component_rich_style("node-table--loading"))
-        if offset >= PAGE - 60:
+        if offset >= PAGE - max(1, PAGE * 3 // 10):
             self._want(page_index + 1)  # prefetch before the reader reaches the edge
         if offset >= len(rows):
             return Strip.blank(width, self.rich_style)

@@ -1,0 +1,169 @@
+"""Snapshots of every pane at 120x40 on the demo workspace (fixed clock and ids).
+
+Update them with ``pytest tests/app/test_snapshots.py --snapshot-update`` after a deliberate
+change, and look at the SVGs before committing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import shutil
+import tempfile
+from pathlib import Path
+
+import pytest
+from textual.widgets import DataTable, Input, TextArea
+
+from tests.app.conftest import goto, press, unlock_demo, wait_until, widget
+from views.modals import PassphraseScreen
+from views.widgets.node_table import NodeTable
+from workspace_app.app import make_app
+
+SIZE = (120, 40)
+
+
+@pytest.fixture
+def snapshot_workspace(demo_template: Path) -> Path:
+    """The demo copied to a fixed path, since the Workspace pane shows the folder."""
+    target = Path(tempfile.gettempdir()) / "prme-app-snapshots" / "workspace"
+    shutil.rmtree(target, ignore_errors=True)
+    shutil.copytree(demo_template, target)
+    yield target
+    shutil.rmtree(target, ignore_errors=True)
+
+
+async def settle(app) -> None:
+    """Freeze what could differ between runs: cursor blink, pending workers."""
+    for field in app.screen.query(Input):
+        field.cursor_blink = False
+    for area in app.screen.query(TextArea):
+        area.cursor_blink = False
+    await app.workers.wait_for_complete()
+    await asyncio.sleep(0.3)
+
+
+def app_for(workspace: Path):
+    return make_app(workspace, show_toasts=False)
+
+
+def test_workspace_pane(snap_compare, snapshot_workspace):
+    async def run_before(pilot):
+        app = pilot.app
+        await unlock_demo(app, pilot)
+        await wait_until(lambda: "unlocked" in str(app.screen.query_one("#namespaces", DataTable).get_cell_at((0, 1))))
+        await settle(app)
+
+    assert snap_compare(app_for(snapshot_workspace), terminal_size=SIZE, run_before=run_before)
+
+
+def test_unlock_modal(snap_compare, snapshot_workspace):
+    async def run_before(pilot):
+        app = pilot.app
+        await wait_until(lambda: app.screen.query_one("#namespaces", DataTable).row_count > 0)
+        await press(app, "enter")
+        await wait_until(lambda: isinstance(app.screen, PassphraseScreen))
+        await widget(app, "#passphrase", Input)
+        await settle(app)
+
+    assert snap_compare(app_for(snapshot_workspace), terminal_size=SIZE, run_before=run_before)
+
+
+def test_nodes_pane(snap_compare, snapshot_workspace):
+    async def run_before(pilot):
+        app = pilot.app
+        await unlock_demo(app, pilot)
+        await goto(app, "2", "nodes")
+        table = await widget(app, "NodeTable", NodeTable)
+        await wait_until(lambda: table.first_page_loaded and table.total > 0)
+        await settle(app)
+
+    assert snap_compare(app_for(snapshot_workspace), terminal_size=SIZE, run_before=run_before)
+
+
+def test_nodes_pane_light_theme(snap_compare, snapshot_workspace):
+    async def run_before(pilot):
+        app = pilot.app
+        await unlock_demo(app, pilot)
+        await goto(app, "2", "nodes")
+        table = await widget(app, "NodeTable", NodeTable)
+        await wait_until(lambda: table.first_page_loaded and table.total > 0)
+        await settle(app)
+
+    app = make_app(snapshot_workspace, show_toasts=False, theme="prme-light")
+    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+
+
+def test_node_detail_pane(snap_compare, snapshot_workspace):
+    async def run_before(pilot):
+        app = pilot.app
+        await unlock_demo(app, pilot)
+        await goto(app, "2", "nodes")
+        table = await widget(app, "NodeTable", NodeTable)
+        await wait_until(lambda: table.first_page_loaded and table.total > 0)
+        table.cursor = next(i for i in range(table.total) if table.row_at(i).node_type == "decision"
+                            and "Confirmed" in table.row_at(i).first_line)
+        await press(app, "enter")
+        await wait_until(lambda: app.current_mode == "detail" and app.screen.detail is not None)
+        await wait_until(lambda: app.screen.query_one("#operations", DataTable).row_count > 0)
+        await settle(app)
+
+    assert snap_compare(app_for(snapshot_workspace), terminal_size=SIZE, run_before=run_before)
+
+
+def test_contradictions_pane(snap_compare, snapshot_workspace):
+    async def run_before(pilot):
+        app = pilot.app
+        await unlock_demo(app, pilot)
+        await goto(app, "4", "contradictions")
+        await wait_until(lambda: app.screen.current is not None)
+        await settle(app)
+
+    assert snap_compare(app_for(snapshot_workspace), terminal_size=SIZE, run_before=run_before)
+
+
+def test_extraction_pane(snap_compare, snapshot_workspace):
+    async def run_before(pilot):
+        app = pilot.app
+        await unlock_demo(app, pilot)
+        await goto(app, "5", "extraction")
+        await wait_until(lambda: app.screen.overview is not None)
+        await wait_until(lambda: "Event" in str(app.screen.query_one("#job-source").render()))
+        await settle(app)
+
+    assert snap_compare(app_for(snapshot_workspace), terminal_size=SIZE, run_before=run_before)
+
+
+def test_retrieval_playground(snap_compare, snapshot_workspace):
+    async def run_before(pilot):
+        app = pilot.app
+        await unlock_demo(app, pilot)
+        await goto(app, "6", "retrieval")
+        (await widget(app, "#q", Input)).value = "Where is the offsite venue?"
+        await press(app, "enter")
+        await wait_until(lambda: app.screen.view is not None, timeout=30)
+        await settle(app)
+
+    assert snap_compare(app_for(snapshot_workspace), terminal_size=SIZE, run_before=run_before)
+
+
+def test_capture_pane(snap_compare, snapshot_workspace):
+    async def run_before(pilot):
+        app = pilot.app
+        await unlock_demo(app, pilot)
+        await goto(app, "7", "capture")
+        (await widget(app, "#memory-text", TextArea)).load_text("The hotel check-in closes at 23:00.")
+        await settle(app)
+
+    assert snap_compare(app_for(snapshot_workspace), terminal_size=SIZE, run_before=run_before)
+
+
+def test_help_screen(snap_compare, snapshot_workspace):
+    async def run_before(pilot):
+        app = pilot.app
+        await unlock_demo(app, pilot)
+        await goto(app, "4", "contradictions")
+        await press(app, "question_mark")
+        await widget(app, "#help-text")
+        await settle(app)
+
+    assert snap_compare(app_for(snapshot_workspace), terminal_size=SIZE, run_before=run_before)
