@@ -27,6 +27,7 @@ import numpy as np
 from engine.embeddings import Embedder, get_embedder
 from engine.lexical_index import LexicalDoc, LexicalIndex, build_doc
 from engine.models import MemoryNode
+from engine.retrieval.candidates import uuid_list
 from engine.schema import from_db_time, to_db_time
 from engine.types import ACTIVE_STATES, SPEAKER_KEY, NodeType, SourceType
 from engine.vector_index import VectorEntry, VectorIndex
@@ -34,6 +35,7 @@ from engine.vector_index import VectorEntry, VectorIndex
 log = logging.getLogger("prme.indexes")
 
 _ACTIVE = [s.value for s in ACTIVE_STATES]
+_ACTIVE_SQL = ", ".join(f"'{s}'" for s in sorted(_ACTIVE))
 _LEXICAL_KEY = "lexical_index"
 
 
@@ -116,8 +118,7 @@ class SearchIndexes:
     def _load_vectors(self, cur) -> None:
         rows = cur.execute(
             "SELECT m.key, m.node_id, m.user_id, m.scope FROM vector_metadata m "
-            "JOIN nodes n ON n.id = m.node_id WHERE n.lifecycle_state IN (SELECT unnest(?::VARCHAR[]))",
-            [_ACTIVE],
+            f"JOIN nodes n ON n.id = m.node_id WHERE n.lifecycle_state IN ({_ACTIVE_SQL})"
         ).fetchall()
         entries = {int(k): VectorEntry(int(k), str(n), u, s) for k, n, u, s in rows}
         snap = cur.execute("SELECT dimension, count, data FROM vector_snapshot WHERE id = 1").fetchone()
@@ -139,8 +140,8 @@ class SearchIndexes:
         for start in range(0, len(missing), 10_000):
             chunk = sorted(missing[start:start + 10_000])
             payloads = cur.execute(
-                "SELECT key, vector FROM vector_payloads WHERE key IN (SELECT unnest(?::BIGINT[])) ORDER BY key",
-                [chunk],
+                f"SELECT key, vector FROM vector_payloads WHERE key IN ({', '.join(str(int(k)) for k in chunk)}) "
+                "ORDER BY key"
             ).fetchall()
             if not payloads:
                 continue
@@ -163,12 +164,12 @@ class SearchIndexes:
         ids = [str(n.id) for n in nodes]
         existing = dict(
             (str(n), int(k)) for n, k in cur.execute(
-                "SELECT node_id, key FROM vector_metadata WHERE node_id IN (SELECT unnest(?::UUID[]))", [ids]
+                f"SELECT node_id, key FROM vector_metadata WHERE node_id IN ({uuid_list(ids)})"
             ).fetchall()
         )
         states = dict(
             (str(i), s) for i, s in cur.execute(
-                "SELECT id, lifecycle_state FROM nodes WHERE id IN (SELECT unnest(?::UUID[]))", [ids]
+                f"SELECT id, lifecycle_state FROM nodes WHERE id IN ({uuid_list(ids)})"
             ).fetchall()
         )
         fresh = [i for i, n in enumerate(nodes) if str(n.id) not in existing]
@@ -251,6 +252,9 @@ class SearchIndexes:
 
     async def close(self) -> None:
         try:
+            from engine.retrieval.operations import wait_for_receipts
+
+            await wait_for_receipts(self._engine)
             if self._save_task is not None:
                 try:
                     await self._save_task
@@ -285,8 +289,7 @@ def _lexical_docs(cur) -> list[LexicalDoc]:
     rows = cur.execute(
         "SELECT id, user_id, session_id, scope, node_type, source_type, content, "
         f"json_extract_string(metadata, '$.{SPEAKER_KEY}'), event_time, created_at FROM nodes "
-        "WHERE lifecycle_state IN (SELECT unnest(?::VARCHAR[])) ORDER BY id",
-        [_ACTIVE],
+        f"WHERE lifecycle_state IN ({_ACTIVE_SQL}) ORDER BY id"
     ).fetchall()
     docs = []
     for node_id, user_id, session_id, scope, node_type, source_type, content, speaker, event_time, created in rows:

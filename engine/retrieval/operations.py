@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
+import logging
 import time
 from datetime import datetime, timezone
 from typing import Any, Collection, Sequence
@@ -42,6 +43,8 @@ from engine.types import (
     Scope,
     SourceType,
 )
+
+log = logging.getLogger("prme.retrieval")
 
 DEFAULT_EPISTEMIC_WEIGHTS = {
     "observed": 1.0, "asserted": 0.9, "inferred": 0.7, "hypothetical": 0.3, "conditional": 0.5,
@@ -142,22 +145,17 @@ class RetrievalOperations:
 
         # --- stages 2-3: candidate paths, concurrently ---------------------------------
         t = time.perf_counter()
-        qvec_task = None
-        if has_indexes and not mismatch and packing.vector_k > 0:
-            qvec_task = asyncio.create_task(asyncio.to_thread(ix.embedder.embed_one, query))
+        want_vectors = has_indexes and not mismatch and packing.vector_k > 0
+        qvec_holder: list = []
 
-        async def vector_path(scope_filter):
-            if qvec_task is None:
-                return []
-            qvec = await qvec_task
-            return await asyncio.to_thread(ix.vectors.search, qvec, user_id=user_id, k=packing.vector_k,
-                                           scopes=scope_filter)
+        def embed_and_search(scope_filters):
+            # One worker does the embedding and every vector search: fewer thread hand-offs.
+            qvec = ix.embedder.embed_one(query)
+            qvec_holder.append(qvec)
+            return [ix.vectors.search(qvec, user_id=user_id, k=packing.vector_k, scopes=f) for f in scope_filters]
 
-        async def lexical_path(scope_filter):
-            if not has_indexes or packing.lexical_k <= 0:
-                return []
-            return await asyncio.to_thread(ix.lexical.search, query, user_id=user_id, k=packing.lexical_k,
-                                           scopes=scope_filter)
+        def lexical_search(scope_filters):
+            return [ix.lexical.search(query, user_id=user_id, k=packing.lexical_k, scopes=f) for f in scope_filters]
 
         async def graph_path():
             if not analysis.entities or packing.graph_max_candidates <= 0:
@@ -167,22 +165,30 @@ class RetrievalOperations:
                 max_hops=packing.graph_max_hops, limit=packing.graph_max_candidates,
             )
 
+        async def nothing():
+            return None
+
         want_hints = bool(scope_values is not None and include_cross_scope and packing.cross_scope_top_n > 0)
-        jobs = [vector_path(scope_values), lexical_path(scope_values), graph_path()]
-        if want_hints:
-            jobs += [vector_path(None), lexical_path(None)]
-        outcomes = await asyncio.gather(*jobs, return_exceptions=True)
-        names = ["vector", "lexical", "graph", "hint_vector", "hint_lexical"]
-        results: dict[str, Any] = {}
-        for name, out in zip(names, outcomes):
+        filters_wanted = [scope_values, None] if want_hints else [scope_values]
+        outcomes = await asyncio.gather(
+            asyncio.to_thread(embed_and_search, filters_wanted) if want_vectors else nothing(),
+            asyncio.to_thread(lexical_search, filters_wanted) if has_indexes and packing.lexical_k > 0 else nothing(),
+            graph_path(),
+            return_exceptions=True,
+        )
+        results: dict[str, Any] = {"vector": [], "lexical": [], "graph": {}, "hint_vector": [], "hint_lexical": []}
+        for name, out in zip(("vector", "lexical", "graph"), outcomes):
             if isinstance(out, BaseException):
                 failures[name] = f"{type(out).__name__}: {str(out)[:200]}"
-                results[name] = {} if name == "graph" else []
+            elif out is None:
+                continue
+            elif name == "graph":
+                results["graph"] = out
             else:
-                results[name] = out
-        qvec = None
-        if qvec_task is not None and qvec_task.done() and not qvec_task.cancelled() and qvec_task.exception() is None:
-            qvec = qvec_task.result()
+                results[name] = out[0]
+                if want_hints:
+                    results[f"hint_{name}"] = out[1]
+        qvec = qvec_holder[0] if qvec_holder else None
         if mismatch:
             failures["vector"] = "the configured embedding model differs from the pack's; vector search skipped"
         stage["candidates"] = _ms(t)
@@ -294,16 +300,38 @@ class RetrievalOperations:
             bundle=bundle, results=ranked, metadata=metadata, score_traces=[r.trace for r in ranked],
             filter_metadata=filters, cross_scope_hints=hints, analysis=analysis,
         )
-        if save_receipt:
-            t = time.perf_counter()
-            try:
-                await self._db.write(_save_receipt, response, query, user_id,
-                                     getattr(self.config, "max_retrieval_receipts", 500))
-            except Exception as exc:  # noqa: BLE001 - a read must not fail because its log could not be kept
-                failures["receipt"] = f"{type(exc).__name__}: {str(exc)[:200]}"
-            stage["receipt"] = _ms(t)
         metadata.timing_ms = _ms(started)
+        if save_receipt:
+            # The receipt is written behind the answer: its commit would otherwise add a
+            # WAL flush to every query. close() waits for the ones still in flight.
+            task = asyncio.create_task(self._db.write(
+                _save_receipt, response, query, user_id, getattr(self.config, "max_retrieval_receipts", 500)))
+            pending = _pending_receipts(self)
+            pending.add(task)
+            task.add_done_callback(_receipt_done(pending))
         return response
+
+
+def _pending_receipts(engine) -> set:
+    pending = getattr(engine, "_pending_receipts", None)
+    if pending is None:
+        pending = engine._pending_receipts = set()
+    return pending
+
+
+def _receipt_done(pending: set):
+    def done(task: asyncio.Task) -> None:
+        pending.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.warning("a retrieval receipt could not be saved: %s", type(task.exception()).__name__)
+    return done
+
+
+async def wait_for_receipts(engine) -> None:
+    """Let receipts still being written finish (close() calls this before the pack closes)."""
+    pending = list(getattr(engine, "_pending_receipts", ()) or ())
+    if pending:
+        await asyncio.gather(*pending, return_exceptions=True)
 
 
 def _ms(start: float) -> float:
@@ -416,8 +444,10 @@ def _save_receipt(cur, response: RetrievalResponse, query: str, user_id: str, ke
         [str(meta.request_id), user_id, to_db_time(datetime.now(timezone.utc)),
          json.dumps(payload, sort_keys=True, separators=(",", ":"))],
     )
-    cur.execute(
-        "DELETE FROM retrieval_receipts WHERE request_id IN (SELECT request_id FROM retrieval_receipts "
-        "ORDER BY created_at DESC, request_id DESC OFFSET ?)",
-        [keep],
-    )
+    over = cur.execute("SELECT count(*) FROM retrieval_receipts").fetchone()[0] - keep
+    if over > 0:
+        cur.execute(
+            "DELETE FROM retrieval_receipts WHERE request_id IN (SELECT request_id FROM retrieval_receipts "
+            "ORDER BY created_at, request_id LIMIT ?)",
+            [over],
+        )

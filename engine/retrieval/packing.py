@@ -147,8 +147,13 @@ def pack(
     entries: list[PackedEntry] = []
     excluded: list[str] = []
     used = header_reserve
+    full = False
     for c in ranked:
         placed = None
+        if full:
+            # Even a bare reference no longer fits: counting the rest would only cost time.
+            excluded.append(str(c.node.id))
+            continue
         for level in allowed:
             if not c.node.content.strip() and level in _TEXT_LEVELS:
                 continue  # blank text is not a full record
@@ -160,6 +165,7 @@ def pack(
                 break
         if placed is None:
             excluded.append(str(c.node.id))
+            full = RepresentationLevel.REFERENCE in allowed
         else:
             entries.append(placed)
 

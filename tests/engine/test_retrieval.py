@@ -227,8 +227,9 @@ def test_receipts_are_saved_and_bounded(tmp_path):
     with MemoryClient(config=config) as memory:
         memory.store("Receipts are kept for audits", user_id="u")
         ids = [memory.retrieve(f"receipts {i}", user_id="u").metadata.request_id for i in range(5)]
-        engine = memory.engine
-        rows = memory._call(engine._db.read(
+    # Receipts are written behind the answer; close() waits for them.
+    with MemoryClient(config=config) as memory:
+        rows = memory._call(memory.engine._db.read(
             lambda cur: cur.execute("SELECT request_id, length(payload) FROM retrieval_receipts").fetchall()))
         assert len(rows) == 3
         assert {str(r[0]) for r in rows} == {str(i) for i in ids[-3:]}
