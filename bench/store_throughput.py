@@ -30,6 +30,17 @@ def memories(n: int, seed: int = 7) -> list[str]:
     return [f"{rng.choice(SUBJECTS)} {rng.choice(VERBS)} {rng.choice(OBJECTS)} (note {i})" for i in range(n)]
 
 
+def _time_each(call, texts: list[str]) -> tuple[float, list[float]]:
+    """Total seconds and per-call latencies of ``call(text)`` over ``texts``."""
+    latencies = []
+    start = time.perf_counter()
+    for text in texts:
+        t = time.perf_counter()
+        call(text)
+        latencies.append(time.perf_counter() - t)
+    return time.perf_counter() - start, latencies
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--n", type=int, default=10_000)
@@ -39,28 +50,15 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
 
-        with MemoryClient(root / "store.prme", encryption_key=KEY) as client:
-            client.store("warm-up: load the embedding model", user_id="bench")
-            latencies = []
-            start = time.perf_counter()
-            for text in texts:
-                t = time.perf_counter()
-                client.store(text, user_id="bench")
-                latencies.append(time.perf_counter() - t)
-            total = time.perf_counter() - start
-        data["store"] = {"seconds": total, "per_second": args.n / total, "median_ms": median(latencies) * 1000}
-        rows.append(["store()", f"{total:.2f}", f"{args.n / total:,.0f}", f"{median(latencies) * 1000:.2f}"])
-
-        with MemoryClient(root / "fast.prme", encryption_key=KEY) as client:
-            latencies = []
-            start = time.perf_counter()
-            for text in texts:
-                t = time.perf_counter()
-                client.ingest_fast(text, user_id="bench")
-                latencies.append(time.perf_counter() - t)
-            total = time.perf_counter() - start
-        data["ingest_fast"] = {"seconds": total, "per_second": args.n / total, "median_ms": median(latencies) * 1000}
-        rows.append(["ingest_fast()", f"{total:.2f}", f"{args.n / total:,.0f}", f"{median(latencies) * 1000:.2f}"])
+        for label, name, call in (
+            ("store()", "store", lambda c, t: c.store(t, user_id="bench")),
+            ("ingest_fast()", "ingest_fast", lambda c, t: c.ingest_fast(t, user_id="bench")),
+        ):
+            with MemoryClient(root / f"{name}.prme", encryption_key=KEY) as client:
+                client.store("warm-up: load the embedding model", user_id="warm-up")
+                total, latencies = _time_each(lambda text: call(client, text), texts)
+            data[name] = {"seconds": total, "per_second": args.n / total, "median_ms": median(latencies) * 1000}
+            rows.append([label, f"{total:.2f}", f"{args.n / total:,.0f}", f"{median(latencies) * 1000:.2f}"])
 
         many_path = root / "many.prme"
         with MemoryClient(many_path, encryption_key=KEY) as client:
