@@ -11,7 +11,7 @@ from textual.widgets import Input, Select, Static
 from engine.types import LifecycleState, NodeType, Scope
 from views.base import PaneScreen
 from views.widgets.node_table import PAGE, NodeTable, NodeTableHeader
-from workspace_app.messages import NodeCount, NodePageLoaded, OpenNode
+from workspace_app.messages import NodeCount, NodePageLoaded, OpenNode, UsersLoaded
 from workspace_app.services import NodeQuery
 
 ACTIVE = ("tentative", "stable", "contested")
@@ -48,6 +48,7 @@ class NodesScreen(PaneScreen):
                     [("updated", "updated"), ("confidence", "confidence"), ("created", "created"), ("id", "id")],
                     value="updated", allow_blank=False, id="f-sort", compact=True,
                 )
+                yield Select([], prompt="user", id="f-user", compact=True, allow_blank=True)
                 yield Input(placeholder="/ search text", id="f-text")
             yield NodeTableHeader()
             yield NodeTable(id="node-table")
@@ -80,6 +81,7 @@ class NodesScreen(PaneScreen):
             self.table.reset(self.next_generation(), 0)
             self.query_one("#node-status", Static).update("This namespace has no memories yet (Capture pane: 7).")
             return
+        self._load_users()
         generation = self.next_generation()
         self.node_query = self.current_query()
         self.table.reset(generation, 0)
@@ -92,6 +94,20 @@ class NodesScreen(PaneScreen):
         )
         self._fetch(generation, 0)
         self.table.focus()
+
+    def _load_users(self) -> None:
+        ns, services = self.prme.namespace, self.prme.services
+        self.run_engine("list users", lambda: services.users(ns), lambda users: UsersLoaded(users),
+                        group="users", exclusive=True)
+
+    @on(UsersLoaded)
+    def _users(self, event: UsersLoaded) -> None:
+        event.stop()
+        select = self.query_one("#f-user", Select)
+        with select.prevent(Select.Changed):
+            select.set_options([(u, u) for u in event.users])
+            if self.prme.user in event.users:
+                select.value = self.prme.user
 
     def _fetch(self, generation: int, page_index: int) -> None:
         previous = self.table.page(page_index - 1) if page_index else None
@@ -155,9 +171,17 @@ class NodesScreen(PaneScreen):
         event.stop()
         self.post_message(OpenNode(event.row.id))
 
+    @on(Select.Changed, "#f-user")
+    def _user_changed(self, event: Select.Changed) -> None:
+        event.stop()
+        if event.value is not Select.NULL and event.value != self.prme.user:
+            self.prme.set_context(self.prme.namespace, str(event.value))
+
     @on(Select.Changed)
     def _filter_changed(self, event: Select.Changed) -> None:
         event.stop()
+        if event.select.id == "f-user":
+            return
         if self.prme.namespace and hasattr(self, "node_query"):
             self.reload()
 

@@ -129,6 +129,9 @@ class PrmeApp(App):
         self.sub_title = f"{namespace} · {user}" if namespace else ""
         if namespace and user is None:
             self._pick_user(namespace)
+            services = self.services
+            self.run_worker(lambda: services.warm_up(namespace), thread=True, exit_on_error=False, group="warm-up",
+                            name="load the embedding model")
         for screen in self._pane_screens():
             screen.context_changed()
 

@@ -114,3 +114,8 @@ class CaptureDone(Message):
 
 class BusyChanged(Message):
     """The number of running engine calls changed (the pane bar shows an indicator)."""
+
+
+@dataclass
+class UsersLoaded(Message):
+    users: list[str]

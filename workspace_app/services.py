@@ -437,6 +437,24 @@ class WorkspaceServices:
         client = self.workspace.unlock(name, passphrase or None)
         return client.list_users()
 
+    def warm_up(self, name: str) -> bool:
+        """Load the embedding model now, so the first query or capture does not wait for it.
+
+        Uses the engine's index object until the client offers a public warm-up; a
+        failure here only means the first query pays the load time.
+        """
+        client = self.client(name)
+        warm = getattr(client, "warm_up", None)
+        if warm is not None:
+            warm()
+            return True
+        try:
+            client.engine._indexes.embedder.warm()  # noqa: SLF001 - stopgap, see docstring
+            return True
+        except Exception:  # noqa: BLE001
+            log.debug("embedding warm-up skipped", exc_info=True)
+            return False
+
     def lock(self, name: str) -> None:
         self.workspace.lock(name)
 

@@ -142,6 +142,7 @@ async def goto(app, key: str, mode: str) -> None:
     await press(app, key)
     await wait_until(lambda: app.current_mode == mode and app.screen.is_mounted, what=f"pane {mode} by key {key}")
     await wait_until(lambda: app.screen.query(".pane-body") and app.screen.is_ready(), what=f"pane {mode} ready")
+    await wait_until(lambda: app.screen.focused is not None, what=f"pane {mode} focus")  # AUTO_FOCUS has run
     await asyncio.sleep(0.1)
 
 
