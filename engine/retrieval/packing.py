@@ -127,12 +127,15 @@ def render_entries(entries: Sequence[PackedEntry], fmt: str, *, citations: bool 
     raise ValueError(f"context_format: must be reader, auditable or compact, not {fmt!r}")
 
 
-def _entry_cost(e: PackedEntry, fmt: str, citations: bool, counter: TokenCounter) -> int:
+_ENTRY_PAD = {"reader": 1, "auditable": 1, "compact": 8}
+
+
+def _entry_text(e: PackedEntry, fmt: str, citations: bool) -> str:
     if fmt == "reader":
-        return counter.count(_reader_line(e, citations)) + 1
+        return _reader_line(e, citations)
     if fmt == "auditable":
-        return counter.count(json.dumps(_record(e), ensure_ascii=False, separators=(",", ":"))) + 1
-    return counter.count(json.dumps(_compact_row(e), ensure_ascii=False, separators=(",", ":"))) + 8
+        return json.dumps(_record(e), ensure_ascii=False, separators=(",", ":"))
+    return json.dumps(_compact_row(e), ensure_ascii=False, separators=(",", ":"))
 
 
 def pack(
@@ -159,7 +162,8 @@ def pack(
                 continue  # blank text is not a full record
             e = PackedEntry(ref=f"m{len(entries) + 1}", section=section_for(c, level), representation=level,
                             candidate=c)
-            cost = _entry_cost(e, fmt, citations, counter) + (6 if e.section not in {x.section for x in entries} else 0)
+            cost = counter.count(_entry_text(e, fmt, citations)) + _ENTRY_PAD[fmt]
+            cost += 6 if e.section not in {x.section for x in entries} else 0
             if used + cost <= limit:
                 placed, used = e, used + cost
                 break

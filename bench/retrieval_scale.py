@@ -1,0 +1,191 @@
+#!/usr/bin/env python3
+"""retrieve() latency and memory at 1k, 10k and 100k nodes, and pack open time.
+
+Each size runs in its own process (so peak RSS is that size's): it builds a pack of
+synthetic but varied conversational memories (two-party sessions of 20 turns, many
+names, places, activities and dates) through ingest_fast_many() + process_pending()
+(the batched embedding path), closes it, reopens it (timed: snapshot load and
+reconcile, Tantivy build), then runs warm retrieve() calls one at a time with the
+default settings and reports p50/p95 and peak RSS.
+
+    .venv/bin/python bench/retrieval_scale.py [--sizes 1000,10000,100000] [--keep DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+FIRST = ("Ava Ben Chloe Dario Elena Farid Grace Hugo Iris Jonas Keiko Liam Maya Nadia Omar Priya Quinn Rosa "
+         "Sami Tara Umar Vera Wes Ximena Yusuf Zoe Aiko Bruno Carmen Dmitri Esme Felix Gita Hana Ivan Jade "
+         "Kofi Lena Mateo Nina Oscar Paula Rafael Sofia Theo Uma Viktor Wanda Yara Zane").split()
+PLACES = ("Lisbon|the farmers market|Kyoto|the climbing gym|Oslo|the library|Nairobi|the community garden|"
+          "Montreal|the pottery studio|Seville|the lake cabin|Hanoi|the jazz club|Reykjavik|the dog park|"
+          "Valparaiso|the bakery on Elm Street|Tbilisi|the night market|Porto|the old observatory|Accra|"
+          "the ski lodge|Busan|the rooftop bar|Krakow|the art museum|Cusco|the chess club").split("|")
+ACTIVITIES = ("started learning the cello|adopted a rescue greyhound|ran a half marathon|painted a mural|"
+              "switched jobs to a robotics startup|planted tomatoes and basil|booked a trip|fixed the old bike|"
+              "joined a choir|baked sourdough for the neighbours|volunteered at the shelter|wrote a short story|"
+              "finished a woodworking course|went birdwatching|organised a charity raffle|learned to surf|"
+              "renovated the kitchen|read three mystery novels|hosted a board game night|tried rock climbing|"
+              "sold vintage records|took a photography class|built a treehouse|started a podcast about history|"
+              "repaired the roof|coached a youth soccer team|learned Portuguese|knitted a scarf|made kimchi|"
+              "visited grandparents").split("|")
+FEELINGS = ("it was exhausting but worth it|I felt so proud afterwards|honestly it was chaotic|"
+            "the weather was terrible|my friends loved it|I want to do it again next month|"
+            "it cost more than expected|I learned a lot about patience|the kids were thrilled|"
+            "I almost gave up halfway").split("|")
+QUESTIONS = ("How have you been lately?|What did you do last weekend?|Any plans for the holidays?|"
+             "How is work going?|Did you ever finish that project?|What are you reading these days?|"
+             "How are the kids?|Where are you travelling next?").split("|")
+
+
+def turn_text(rng: random.Random, speaker: str, other: str, when: datetime) -> str:
+    kind = rng.random()
+    if kind < 0.25:
+        return rng.choice(QUESTIONS)
+    if kind < 0.75:
+        return (f"I {rng.choice(ACTIVITIES)} at {rng.choice(PLACES)} {rng.choice(['yesterday', 'last week', 'on Sunday', 'this morning', 'in ' + when.strftime('%B')])}, "
+                f"{rng.choice(FEELINGS)}.")
+    return (f"{other}, you should come to {rng.choice(PLACES)} with me; "
+            f"{rng.choice(FIRST)} {rng.choice(ACTIVITIES)} there and {rng.choice(FEELINGS)}.")
+
+
+def items(n: int, seed: int = 1) -> list[dict]:
+    rng = random.Random(seed)
+    out = []
+    start = datetime(2021, 1, 1, tzinfo=timezone.utc)
+    session = 0
+    while len(out) < n:
+        session += 1
+        a, b = rng.sample(FIRST, 2)
+        when = start + timedelta(days=session * 0.7, hours=rng.randint(8, 20))
+        for turn in range(20):
+            if len(out) >= n:
+                break
+            speaker, other = (a, b) if turn % 2 == 0 else (b, a)
+            out.append({"content": turn_text(rng, speaker, other, when), "role": "participant", "speaker": speaker,
+                        "session_id": f"s{session}", "event_time": when.isoformat()})
+    return out
+
+
+def queries(count: int, seed: int = 2) -> list[str]:
+    rng = random.Random(seed)
+    shapes = [
+        lambda: f"When did {rng.choice(FIRST)} go to {rng.choice(PLACES)}?",
+        lambda: f"Who {rng.choice(ACTIVITIES)}?",
+        lambda: f"What did {rng.choice(FIRST)} do at {rng.choice(PLACES)}?",
+        lambda: f"Has {rng.choice(FIRST)} ever {rng.choice(ACTIVITIES).split(' ', 1)[0]} anything?",
+        lambda: f"Which friend talked about {rng.choice(ACTIVITIES).split()[-1]} and {rng.choice(FEELINGS).split()[-1]}?",
+    ]
+    return [rng.choice(shapes)() for _ in range(count)]
+
+
+def peak_rss_mb() -> float:
+    return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+
+
+async def child(n: int, pack: Path, n_queries: int) -> dict:
+    from engine import MemoryEngine
+    from engine.config import config_from_pack
+
+    # One snapshot at close instead of one per 1,000 changes: at 100k each save writes ~170 MB.
+    config = config_from_pack(pack, vector_save_interval=10_000_000)
+    report: dict = {"nodes": n}
+    if not pack.exists():
+        t = time.perf_counter()
+        async with MemoryEngine.open(config) as engine:
+            data = items(n)
+            for start in range(0, n, 2000):
+                await engine.ingest_fast_many(data[start:start + 2000], user_id="scale")
+            while True:
+                result = await engine.process_pending(user_id="scale", budget_ms=60_000)
+                if result.pending == 0:
+                    break
+        report["build_seconds"] = round(time.perf_counter() - t, 1)
+    report["pack_mb"] = round(pack.stat().st_size / 2**20, 1)
+
+    t = time.perf_counter()
+    engine = await MemoryEngine.create(config)
+    report["open_seconds"] = round(time.perf_counter() - t, 3)
+    report["rebuilt_from_payloads"] = engine._indexes.rebuilt_from_payloads
+    try:
+        await engine.retrieve("warm up the model", user_id="scale", save_receipt=False)
+        lat, stages = [], {}
+        for q in queries(n_queries):
+            t = time.perf_counter()
+            response = await engine.retrieve(q, user_id="scale")
+            lat.append((time.perf_counter() - t) * 1000)
+            for k, v in response.metadata.stage_ms.items():
+                stages.setdefault(k, []).append(v)
+        lat.sort()
+        report["retrieve_ms"] = {"p50": round(lat[len(lat) // 2], 1), "p95": round(lat[int(len(lat) * 0.95)], 1),
+                                 "mean": round(statistics.fmean(lat), 1), "queries": len(lat)}
+        report["stage_ms_p50"] = {k: round(statistics.median(v), 2) for k, v in stages.items()}
+        report["results_per_query"] = len(response.results)
+        report["tokens_used_last"] = response.bundle.tokens_used
+    finally:
+        await engine.close()
+    report["peak_rss_mb"] = peak_rss_mb()
+    return report
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--sizes", default="1000,10000,100000")
+    ap.add_argument("--queries", type=int, default=60)
+    ap.add_argument("--keep", type=Path, help="keep the packs here and reuse them")
+    ap.add_argument("--child", type=int, help=argparse.SUPPRESS)
+    ap.add_argument("--pack", type=Path, help=argparse.SUPPRESS)
+    ap.add_argument("--out", type=Path, default=ROOT / "bench" / "results" / "retrieval_scale")
+    args = ap.parse_args()
+    if args.child:
+        print(json.dumps(asyncio.run(child(args.child, args.pack, args.queries))))
+        return
+
+    folder = args.keep or Path(tempfile.mkdtemp(prefix="prme-scale-"))
+    folder.mkdir(parents=True, exist_ok=True)
+    rows = []
+    for n in [int(s) for s in args.sizes.split(",")]:
+        pack = folder / f"scale-{n}.prme"
+        out = subprocess.run([sys.executable, __file__, "--child", str(n), "--pack", str(pack),
+                              "--queries", str(args.queries)], capture_output=True, text=True)
+        if out.returncode != 0:
+            sys.exit(f"size {n} failed:\n{out.stderr[-3000:]}")
+        row = json.loads(out.stdout.strip().splitlines()[-1])
+        print(json.dumps(row), flush=True)
+        rows.append(row)
+    load = os.getloadavg()
+    report = {"run_at": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"), "cores": os.cpu_count(),
+              "load_average_at_end": [round(x, 1) for x in load], "rows": rows}
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.with_suffix(".json").write_text(json.dumps(report, indent=1) + "\n")
+    lines = [f"# retrieve() at scale ({report['run_at']}, {report['cores']} cores, "
+             f"load average {report['load_average_at_end'][0]} at the end: the machine is shared)", "",
+             "| nodes | retrieve p50 ms | p95 ms | open s | peak RSS MB | pack MB | build s |", "|---|---|---|---|---|---|---|"]
+    for r in rows:
+        lines.append(f"| {r['nodes']:,} | {r['retrieve_ms']['p50']} | {r['retrieve_ms']['p95']} | {r['open_seconds']} | "
+                     f"{r['peak_rss_mb']} | {r['pack_mb']} | {r.get('build_seconds', 'reused')} |")
+    lines += ["", "One user holds every node (the worst case for one query). Warm, one query at a time, default",
+              "settings, receipts on. Build = ingest_fast_many() + process_pending() with batched embedding.",
+              "Targets: p50 <= 50 ms at 10k and <= 150 ms at 100k; open <= 3 s at 100k.", ""]
+    args.out.with_suffix(".md").write_text("\n".join(lines))
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()
