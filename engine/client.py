@@ -65,6 +65,14 @@ class MemoryClient:
     def pack_path(self) -> Path | None:
         return self._engine.config.pack_path
 
+    def ingest(self, content: str, *, wait_for_extraction: bool = True, **kwargs: Any) -> str:
+        """Like :meth:`MemoryEngine.ingest`, but waits for extraction unless told not to."""
+        return self._call(self._engine.ingest(content, wait_for_extraction=wait_for_extraction, **kwargs))
+
+    def ingest_batch(self, messages: list[dict], *, wait_for_extraction: bool = True, **kwargs: Any) -> list[str]:
+        """Like :meth:`MemoryEngine.ingest_batch`, but waits for extraction unless told not to."""
+        return self._call(self._engine.ingest_batch(messages, wait_for_extraction=wait_for_extraction, **kwargs))
+
     def iter_nodes(self, user_id: str, *, page_size: int = 500, **filters: Any) -> Iterator[MemoryNode]:
         cursor = None
         while True:
