@@ -163,24 +163,19 @@ def run_peer(data: Path, convs) -> dict:
             return {"error": f"peer failed on {name}: {out.stderr[-500:]}"}
         result = json.loads(out.stdout)
         per_conv[name] = {k: v for k, v in result.items() if k != "per_query"}
-        rows.extend(result.get("per_query", []))
-    return {"per_conversation": per_conv, "per_query_count": len(rows), "raw_rows": rows}
+        rows.extend({**row, "conv": name} for row in result.get("per_query", []))
+    return {"per_conversation": per_conv, "raw_rows": rows}
 
 
 def peer_metrics(peer: dict, convs) -> dict | None:
-    rows = peer.get("raw_rows") or []
-    if not rows:
-        return None
-    cats = {(n, q["qid"]): q for n, _, qs in convs for q in qs}
+    """The peer's top-10 lists judged exactly like ours (recall@5/@10, complete@10)."""
+    questions = {(n, q["qid"]): q for n, _, qs in convs for q in qs}
     out = []
-    for r in rows:
-        ranked = r.get("ranked_ids") or r.get("ranked") or []
-        rel = set(r.get("relevant_ids") or [])
-        if not rel:
+    for row in peer.get("raw_rows") or []:
+        q = questions.get((row["conv"], row.get("qid")))
+        if q is None:
             continue
-        out.append({"qid": r.get("qid"), "category": r.get("category"),
-                    "r5": len(rel & set(ranked[:5])) / len(rel), "r10": len(rel & set(ranked[:10])) / len(rel),
-                    "c10": float(rel <= set(ranked[:10])), "ms": r.get("ms") or r.get("latency_ms")})
+        out.append({**judge(row.get("top10") or [], q), "ms": row.get("ms")})
     return metrics(out) if out else None
 
 
