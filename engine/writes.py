@@ -167,16 +167,27 @@ class WriteOperations:
             event, text=text, node_type=node_type, confidence=confidence, epistemic_type=epistemic_type,
             source_type=source_type, valid_from=valid_from, valid_to=valid_to, ttl_days=ttl_days,
         )
-        await self._db.write(self._admit, [event], [node])
         try:
-            await self._materialize([node])
+            # Happy path: embed first, then one transaction holds the event, its snapshot,
+            # its job (already complete), the node and its index rows.
+            prepared = await self._indexes.prepare([node])
+
+            def admit_and_build(cur: storage.Cursor) -> None:
+                self._admit(cur, [event], [node])
+                self._build(cur, [node], prepared)
+
+            await self._db.write(admit_and_build)
         except Exception as exc:
+            # The memory is still accepted: event, snapshot and a pending job, which
+            # process_pending() finishes later.
+            await self._db.write(self._admit, [event], [node])
             await self._db.write(storage.fail_job, str(event.id), _error_summary(exc), utcnow())
             raise MaterializationError(
                 f"the memory was saved but its node could not be built ({type(exc).__name__}); "
                 "process_pending() will finish it",
                 event_id=str(event.id),
             ) from exc
+        self._indexes.publish(prepared)
         status = await self._db.read(storage.job_status, event.id, event.user_id)
         return StoreReceipt(event_id=event.id, node_id=node.id, node=node, processing_status=status)
 
@@ -235,17 +246,16 @@ class WriteOperations:
 
     # --- materialization ---------------------------------------------------------------
 
+    def _build(self, cur: storage.Cursor, nodes: Sequence[MemoryNode], prepared: Any) -> None:
+        """Inside a transaction: insert the nodes, their durable index rows, and complete their jobs."""
+        storage.insert_nodes(cur, nodes)
+        self._indexes.write(cur, prepared)
+        storage.complete_jobs(cur, [str(n.evidence_refs[0]) for n in nodes], utcnow())
+
     async def _materialize(self, nodes: Sequence[MemoryNode]) -> None:
-        """Build nodes and their durable index rows in one transaction, then publish."""
+        """Build accepted nodes and their durable index rows in one transaction, then publish."""
         prepared = await self._indexes.prepare(nodes)
-        event_ids = [str(n.evidence_refs[0]) for n in nodes]
-
-        def commit(cur: storage.Cursor) -> None:
-            storage.insert_nodes(cur, nodes)
-            self._indexes.write(cur, prepared)
-            storage.complete_jobs(cur, event_ids, utcnow())
-
-        await self._db.write(commit)
+        await self._db.write(self._build, nodes, prepared)
         self._indexes.publish(prepared)
 
     async def process_pending(
