@@ -99,6 +99,12 @@ class LexicalIndex:
         self._schema = _schema()
         self._users: dict[str, _UserIndex] = {}
         self._lock = threading.RLock()
+        # While a build runs in the background, writes queue here and searches wait.
+        self._ready = threading.Event()
+        self._ready.set()
+        self._building = False
+        self._queued: list[tuple[str, list]] = []
+        self._error: BaseException | None = None
 
     # --- documents ------------------------------------------------------------------
 
@@ -106,6 +112,7 @@ class LexicalIndex:
         return sum(len(u.docs) for u in self._users.values())
 
     def doc_ids(self) -> set[str]:
+        self._ready.wait()
         with self._lock:
             return {n for u in self._users.values() for n in u.docs}
 
@@ -136,6 +143,9 @@ class LexicalIndex:
 
     def add(self, docs: Iterable[LexicalDoc]) -> None:
         with self._lock:
+            if self._building:
+                self._queued.append(("add", list(docs)))
+                return
             appended: dict[str, list[LexicalDoc]] = {}
             for doc in docs:
                 u = self._users.setdefault(doc.user_id, _UserIndex())
@@ -165,6 +175,10 @@ class LexicalIndex:
     def remove(self, node_ids: Iterable[str]) -> int:
         removed = 0
         with self._lock:
+            if self._building:
+                ids = [str(n) for n in node_ids]
+                self._queued.append(("remove", ids))
+                return len(ids)
             for node_id in node_ids:
                 node_id = str(node_id)
                 for u in self._users.values():
@@ -182,8 +196,8 @@ class LexicalIndex:
                     u.stale = True
         return removed
 
-    def _document(self, u: _UserIndex, doc: LexicalDoc) -> tantivy.Document:
-        prev, nxt = self._neighbours(u, doc)
+    def _document(self, u: _UserIndex, doc: LexicalDoc, neighbours=None) -> tantivy.Document:
+        prev, nxt = neighbours if neighbours is not None else self._neighbours(u, doc)
         own, before, after, date = REPEATS
         parts = [doc.text] * own
         if prev is not None:
@@ -195,11 +209,20 @@ class LexicalIndex:
         return tantivy.Document(node_id=doc.node_id, scope=doc.scope, body="\n".join(parts))
 
     def _rebuild(self, u: _UserIndex) -> None:
+        # Neighbours in one pass per session (a scan per document would be quadratic in long sessions).
+        around: dict[str, tuple] = {}
+        for seq in u.sessions.values():
+            for i, (_, nid) in enumerate(seq):
+                prev = u.docs[seq[i - 1][1]] if i > 0 else None
+                nxt = u.docs[seq[i + 1][1]] if i + 1 < len(seq) else None
+                around[nid] = (prev, nxt)
         index = tantivy.Index(self._schema)
         # One writer thread and one commit: one segment, documents in node-id order.
-        writer = index.writer(heap_size=50_000_000, num_threads=1)
+        # Two writer threads: several segments, but BM25 statistics are index-wide, so scores
+        # do not depend on the layout, and search breaks ties by node id.
+        writer = index.writer(heap_size=100_000_000, num_threads=2 if len(u.docs) > 20_000 else 1)
         for node_id in sorted(u.docs):
-            writer.add_document(self._document(u, u.docs[node_id]))
+            writer.add_document(self._document(u, u.docs[node_id], around.get(node_id, (None, None))))
         writer.commit()
         writer.wait_merging_threads()
         index.reload()
@@ -208,11 +231,48 @@ class LexicalIndex:
 
     def build(self, docs: Iterable[LexicalDoc]) -> None:
         """Replace everything with ``docs`` and build every user's index now."""
+        self.begin_build()
+        self.finish_build(docs)
+
+    def begin_build(self) -> None:
+        """From now until finish_build(), searches wait and writes are queued."""
         with self._lock:
-            self._users.clear()
-            self.add(docs)
-            for u in self._users.values():
-                self._rebuild(u)
+            self._ready.clear()
+            self._building = True
+            self._queued = []
+            self._error = None
+
+    def finish_build(self, docs: Iterable[LexicalDoc]) -> None:
+        """Build from ``docs`` (off the lock), swap it in, then replay the queued writes."""
+        try:
+            fresh = LexicalIndex()
+            fresh._schema = self._schema
+            fresh.add(docs)
+            for u in fresh._users.values():
+                fresh._rebuild(u)
+        except BaseException as exc:
+            self.fail_build(exc)
+            raise
+        with self._lock:
+            self._users = fresh._users
+            self._building = False
+            queued, self._queued = self._queued, []
+            for op, items in queued:
+                (self.add if op == "add" else self.remove)(items)
+            self._ready.set()
+
+    def fail_build(self, exc: BaseException) -> None:
+        with self._lock:
+            self._building = False
+            self._error = exc
+            self._ready.set()
+
+    def wait_ready(self, timeout: float | None = None) -> bool:
+        return self._ready.wait(timeout)
+
+    @property
+    def ready(self) -> bool:
+        return self._ready.is_set()
 
     # --- search ---------------------------------------------------------------------
 
@@ -223,6 +283,9 @@ class LexicalIndex:
         terms = query_terms(query)
         if not terms or k <= 0:
             return []
+        self._ready.wait()
+        if self._error is not None:
+            raise RuntimeError(f"the lexical index could not be built: {self._error}")
         with self._lock:
             u = self._users.get(user_id)
             if u is None or not u.docs:
@@ -235,11 +298,11 @@ class LexicalIndex:
             scope_q = tantivy.Query.term_set_query(self._schema, "scope", sorted(scopes))
             parsed = tantivy.Query.boolean_query([(tantivy.Occur.Must, parsed), (tantivy.Occur.Must, scope_q)])
         searcher = index.searcher()
-        hits = searcher.search(parsed, k).hits
+        # A few extra hits, so ties at the cut are settled by node id, not segment order.
+        hits = searcher.search(parsed, k + 16).hits
         out = [(searcher.doc(addr)["node_id"][0], float(score)) for score, addr in hits]
-        # Ties by node id, so equal scores never depend on segment order.
         out.sort(key=lambda p: (-p[1], p[0]))
-        return out
+        return out[:k]
 
     def clear(self) -> None:
         with self._lock:
