@@ -234,3 +234,14 @@ def test_receipts_are_saved_and_bounded(tmp_path):
         assert len(rows) == 3
         assert {str(r[0]) for r in rows} == {str(i) for i in ids[-3:]}
         assert max(r[1] for r in rows) < 20_000
+
+
+def test_reader_citations_map_references_to_node_ids(tmp_path):
+    from engine import PackingConfig, PRMEConfig
+
+    config = PRMEConfig(pack_path=tmp_path / "cite.prme", packing=PackingConfig(context_citations=True))
+    with MemoryClient(config=config) as memory:
+        node = str(memory.store_with_receipt("The boiler was serviced in March", user_id="u").node_id)
+        bundle = memory.retrieve("boiler service", user_id="u").bundle
+        assert bundle.render().startswith("## Memories\n- [m1] [")
+        assert bundle.context_references == {"m1": node}

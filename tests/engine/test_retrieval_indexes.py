@@ -132,3 +132,23 @@ def test_process_pending_embeds_fast_ingested_messages_in_batches(pack_path):
         result = memory.process_pending(user_id="u", budget_ms=60_000)
         assert result.processed == len(ids)
         assert "lemon" in memory.retrieve("lemon cake", user_id="u").results[0].node.content.lower()
+
+
+def test_writes_during_a_background_lexical_build_are_kept():
+    from datetime import datetime, timezone
+
+    from engine.lexical_index import LexicalIndex, build_doc
+
+    def doc(i, text):
+        return build_doc(node_id=f"n{i}", user_id="u", session_id=None, scope="personal", content=text,
+                         speaker=None, when=None, created_at=datetime(2024, 1, 1, tzinfo=timezone.utc))
+
+    index = LexicalIndex()
+    index.begin_build()
+    assert not index.ready
+    index.add([doc(2, "kayak rental on the river")])  # arrives while the build runs
+    index.remove(["n1"])
+    index.finish_build([doc(1, "kayak lessons booked"), doc(3, "bike repair")])
+    assert index.ready
+    assert [n for n, _ in index.search("kayak", user_id="u", k=5)] == ["n2"]
+    assert index.doc_ids() == {"n2", "n3"}
