@@ -10,7 +10,7 @@ from textual.widgets import Static
 
 from views.base import PaneScreen
 from views.modals import ConfirmScreen
-from workspace_app.messages import ContradictionsLoaded, DecisionApplied, OpenNode, Outcome
+from workspace_app.messages import ContradictionsLoaded, DecisionApplied, OpenNode
 from workspace_app.services import ClaimView, Decision
 
 
@@ -218,5 +218,3 @@ class ContradictionsScreen(PaneScreen):
     def action_refresh(self) -> None:
         self.reload()
 
-
-__all__ = ["ContradictionsScreen", "ClaimCard", "Outcome"]

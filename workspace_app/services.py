@@ -19,7 +19,7 @@ import threading
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Sequence
 
 from engine import MemoryClient, MemoryWorkspace
 from engine.errors import PRMEError
@@ -907,10 +907,4 @@ def parse_conversation(text: str, *, owner_speaker: str | None = None) -> list[d
             messages.append({"content": words.strip(), "role": role, "speaker": name})
         else:
             messages.append({"content": line, "role": "user"})
-    if owner_speaker is None and messages and all(m.get("speaker") for m in messages):
-        pass  # everyone is a participant: an imported chat between other people
     return messages
-
-
-def iter_names(values: Iterable[Any]) -> list[str]:
-    return [str(_value(v)) for v in values]

@@ -118,9 +118,11 @@ async def unlock_demo(app, pilot, passphrase: str = DEMO_PASSPHRASE) -> None:
     await wait_until(lambda: app.screen.query_one("#namespaces", DataTable).row_count > 0, what="namespace list")
     await press(app, "enter")
     await wait_until(lambda: isinstance(app.screen, PassphraseScreen), what="passphrase modal")
-    app.screen.query_one("#passphrase", Input).value = passphrase
+    field = await widget(app, "#passphrase", Input)
+    await wait_until(lambda: app.screen.focused is field, what="the passphrase field focused")
+    field.value = passphrase
     await press(app, "enter")
-    await wait_until(lambda: app.namespace == "demo" and app.user == "maya", what="unlocked demo")
+    await wait_until(lambda: app.namespace == "demo" and app.user == "maya", timeout=40, what="unlocked demo")
 
 
 async def widget(app, selector: str, kind: type | None = None, timeout: float = 20.0):
@@ -136,9 +138,18 @@ async def widget(app, selector: str, kind: type | None = None, timeout: float = 
     return found[0]
 
 
+async def leave_field(app) -> None:
+    """Esc out of a text field, and wait for it: the Esc reaches the pane's binding by bubbling
+    up from the field, so a key sent right after it could still land in the field."""
+    from textual.widgets import Input, TextArea
+
+    await press(app, "escape")
+    await wait_until(lambda: not isinstance(app.focused, (Input, TextArea)), what="the text field to lose focus")
+
+
 async def goto(app, key: str, mode: str) -> None:
     """Leave any text field, press a pane key, and wait until that pane is shown and ready."""
-    await press(app, "escape")
+    await leave_field(app)
     await press(app, key)
     await wait_until(lambda: app.current_mode == mode and app.screen.is_mounted, what=f"pane {mode} by key {key}")
     await wait_until(lambda: app.screen.query(".pane-body") and app.screen.is_ready(), what=f"pane {mode} ready")
@@ -151,9 +162,17 @@ async def palette(app, text: str) -> None:
     from textual.command import CommandPalette
     from textual.widgets import Input
 
-    await press(app, "ctrl+p")
-    await wait_until(lambda: isinstance(app.screen, CommandPalette) and app.screen.has_class("-ready"),
-                     what=f"command palette for {text!r}")
+    await leave_field(app)
+    for attempt in range(3):  # a key can land while a pane is still settling its focus; press again
+        if not isinstance(app.screen, CommandPalette):
+            await press(app, "ctrl+p")
+        try:
+            await wait_until(lambda: isinstance(app.screen, CommandPalette) and app.screen.has_class("-ready"),
+                             timeout=5, what=f"command palette for {text!r}")
+            break
+        except AssertionError:
+            if attempt == 2:
+                raise
     field = await widget(app, "Input", Input)
     field.value = text
     await wait_until(lambda: app.screen.query_one("CommandList").option_count > 0, what=f"palette hits for {text!r}")

@@ -11,11 +11,10 @@ import hashlib
 from pathlib import Path
 
 import pytest
-from textual.command import CommandPalette
 from textual.widgets import DataTable, Input, TextArea
 
 from engine.tokens import count_tokens
-from tests.app.conftest import DEMO_PASSPHRASE, goto, palette, press, unlock_demo, wait_until, widget
+from tests.app.conftest import DEMO_PASSPHRASE, goto, leave_field, palette, press, unlock_demo, wait_until, widget
 from views.contradictions import ContradictionsScreen
 from views.extraction import ExtractionScreen
 from views.modals import ConfirmScreen, HelpScreen, PassphraseScreen
@@ -50,11 +49,11 @@ async def test_launch_unlock_and_reach_every_pane_by_key_and_palette(demo_worksp
         for key, mode in PANES.items():
             await goto(app, key, mode)
         for mode, title in PALETTE.items():
-            await press(app, "escape")
             await palette(app, title)
             await wait_until(lambda: app.current_mode == mode and app.screen.is_ready(), what=f"pane {mode} by palette")
             await asyncio.sleep(0.2)
-        await press(app, "escape", "question_mark")
+        await leave_field(app)
+        await press(app, "question_mark")
         await wait_until(lambda: isinstance(app.screen, HelpScreen), what="help screen")
     recorder.assert_no_errors()
 
