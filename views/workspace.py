@@ -9,7 +9,7 @@ from textual.containers import Vertical
 from textual.widgets import DataTable, Static
 
 from views.base import PaneScreen
-from views.modals import CreateNamespaceScreen, PassphraseScreen, PromptScreen, TypeNameScreen
+from views.modals import CreateNamespaceScreen, PromptScreen, TypeNameScreen
 from workspace_app.messages import NamespacesLoaded, Outcome
 
 
@@ -108,9 +108,6 @@ class WorkspaceScreen(PaneScreen):
             return None
         return key.value
 
-    def _row(self, name: str | None):
-        return next((r for r in getattr(self, "rows", []) if r.name == name), None)
-
     @on(DataTable.RowSelected, "#namespaces")
     def _row_selected(self, event: DataTable.RowSelected) -> None:
         event.stop()
@@ -201,7 +198,3 @@ class WorkspaceScreen(PaneScreen):
         self.app.call_later(self.reload)
         return Outcome(message)
 
-
-def passphrase_modal(app, name: str, hint: str | None) -> PassphraseScreen:
-    services = app.services
-    return PassphraseScreen(name, lambda passphrase: services.unlock(name, passphrase), hint=hint)
