@@ -27,6 +27,9 @@ _TEMPORAL = re.compile(
 _RELATIONAL = re.compile(r"\b(relationship|related\s+to|connected|between\s+\w+\s+and|relate|link(ed)?\s+to)\b", re.I)
 _FACTUAL = re.compile(r"^\s*(what|which|where|who|how\s+(many|much)|is|are|does|do|did|has|have)\b", re.I)
 _CURRENT = re.compile(r"\b(current(ly)?|now|latest|still|these\s+days|anymore|nowadays|at\s+the\s+moment)\b", re.I)
+_AGGREGATION = re.compile(
+    r"\b(how\s+many|how\s+often|what\s+(kinds?|types?|sorts?)\s+of|all\s+the|list\s+(of|all)|"
+    r"(what|which)\s+\w+s\s+(has|have|did|does|do)|in\s+what\s+ways)\b", re.I)
 _NAME = re.compile(r"\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
 _QUESTION_WORDS = {"what", "when", "where", "who", "why", "how", "which", "is", "are", "do", "does", "did",
                    "would", "could", "should", "can", "will", "has", "have", "tell", "i"}
@@ -86,5 +89,6 @@ def analyze(
         query=query, intent=intent, entities=_entities(query),
         temporal_signals=_temporal_signals(query, reference_time), time_from=time_from, time_to=time_to,
         reference_time=reference_time, retrieval_mode=mode, current_state=bool(_CURRENT.search(query)),
+        aggregation=bool(_AGGREGATION.search(query)),
         lexical_terms=query_terms(query), request_id=uuid4(),
     )

@@ -22,6 +22,7 @@ class QueryAnalysis(BaseModel):
     reference_time: datetime
     retrieval_mode: RetrievalMode = RetrievalMode.DEFAULT
     current_state: bool = False
+    aggregation: bool = False             # a count or list question ("how many", "what books has")
     lexical_terms: list[str] = Field(default_factory=list)
     request_id: UUID
 
