@@ -83,6 +83,29 @@ def items(n: int, seed: int = 1) -> list[dict]:
     return out
 
 
+def items_with_repeats(n: int, unique: int) -> list[dict]:
+    """``n`` memories whose sessions repeat every ``unique`` turns, under new session ids and dates.
+
+    Embedding 100k distinct texts takes about half an hour on this shared 2-core machine;
+    repeating sessions lets the bench embed each distinct text once (every vector is still
+    the real embedding of its node's text) while the indexes hold ``n`` nodes.
+    """
+    if n <= unique:
+        return items(n)
+    base = items(unique)
+    out = []
+    copy = 0
+    while len(out) < n:
+        shift = timedelta(days=1000 * copy)
+        for item in base:
+            if len(out) >= n:
+                break
+            when = datetime.fromisoformat(item["event_time"]) + shift
+            out.append({**item, "session_id": f"{item['session_id']}-r{copy}", "event_time": when.isoformat()})
+        copy += 1
+    return out
+
+
 def queries(count: int, seed: int = 2) -> list[str]:
     rng = random.Random(seed)
     shapes = [
@@ -95,6 +118,26 @@ def queries(count: int, seed: int = 2) -> list[str]:
     return [rng.choice(shapes)() for _ in range(count)]
 
 
+UNIQUE = 10_000
+
+
+def _memoize_embeddings(embedder) -> None:
+    """Embed each distinct text once during the build (see items_with_repeats)."""
+    import numpy as np
+
+    real = embedder.embed
+    cache: dict[str, np.ndarray] = {}
+
+    def embed(texts, *, batch_size=64):
+        missing = list(dict.fromkeys(t for t in texts if t not in cache))
+        if missing:
+            for text, vec in zip(missing, real(missing, batch_size=batch_size)):
+                cache[text] = vec
+        return np.stack([cache[t] for t in texts]) if texts else real(texts)
+
+    embedder.embed = embed
+
+
 def peak_rss_mb() -> float:
     return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
 
@@ -105,11 +148,12 @@ async def child(n: int, pack: Path, n_queries: int) -> dict:
 
     # One snapshot at close instead of one per 1,000 changes: at 100k each save writes ~170 MB.
     config = config_from_pack(pack, vector_save_interval=10_000_000)
-    report: dict = {"nodes": n}
+    report: dict = {"nodes": n, "distinct_texts": min(n, UNIQUE)}
     if not pack.exists():
         t = time.perf_counter()
         async with MemoryEngine.open(config) as engine:
-            data = items(n)
+            _memoize_embeddings(engine._indexes.embedder)
+            data = items_with_repeats(n, UNIQUE)
             for start in range(0, n, 2000):
                 await engine.ingest_fast_many(data[start:start + 2000], user_id="scale")
             while True:
@@ -124,7 +168,9 @@ async def child(n: int, pack: Path, n_queries: int) -> dict:
     report["open_seconds"] = round(time.perf_counter() - t, 3)
     report["rebuilt_from_payloads"] = engine._indexes.rebuilt_from_payloads
     try:
+        t = time.perf_counter()
         await engine.retrieve("warm up the model", user_id="scale", save_receipt=False)
+        report["first_retrieve_after_open_seconds"] = round(time.perf_counter() - t, 3)
         lat, stages = [], {}
         for q in queries(n_queries):
             t = time.perf_counter()
@@ -176,12 +222,18 @@ def main() -> None:
     args.out.with_suffix(".json").write_text(json.dumps(report, indent=1) + "\n")
     lines = [f"# retrieve() at scale ({report['run_at']}, {report['cores']} cores, "
              f"load average {report['load_average_at_end'][0]} at the end: the machine is shared)", "",
-             "| nodes | retrieve p50 ms | p95 ms | open s | peak RSS MB | pack MB | build s |", "|---|---|---|---|---|---|---|"]
+             "| nodes | retrieve p50 ms | p95 ms | open s | first retrieve s | peak RSS MB | pack MB | build s |",
+             "|---|---|---|---|---|---|---|---|"]
     for r in rows:
         lines.append(f"| {r['nodes']:,} | {r['retrieve_ms']['p50']} | {r['retrieve_ms']['p95']} | {r['open_seconds']} | "
+                     f"{r['first_retrieve_after_open_seconds']} | "
                      f"{r['peak_rss_mb']} | {r['pack_mb']} | {r.get('build_seconds', 'reused')} |")
     lines += ["", "One user holds every node (the worst case for one query). Warm, one query at a time, default",
-              "settings, receipts on. Build = ingest_fast_many() + process_pending() with batched embedding.",
+              "settings, receipts on. Build = ingest_fast_many() + process_pending() with batched embedding;",
+              f"above {UNIQUE:,} nodes the sessions repeat under new ids and dates, so each distinct text is",
+              "embedded once (every vector is the real embedding of its node's text). Open = MemoryEngine.create():",
+              "snapshot load and reconcile; the lexical index builds behind it, and 'first retrieve' is the",
+              "first query after open, which waits for that build.",
               "Targets: p50 <= 50 ms at 10k and <= 150 ms at 100k; open <= 3 s at 100k.", ""]
     args.out.with_suffix(".md").write_text("\n".join(lines))
     print("\n".join(lines))

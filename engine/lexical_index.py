@@ -26,7 +26,7 @@ import threading
 from bisect import insort
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Iterable, Sequence
+from typing import Iterable
 
 import tantivy
 

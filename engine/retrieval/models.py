@@ -6,7 +6,7 @@ from datetime import datetime
 from typing import Any
 from uuid import UUID
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
+from pydantic import BaseModel, ConfigDict, Field
 
 from engine.models import MemoryNode
 from engine.types import QueryIntent, RepresentationLevel, RetrievalMode
@@ -105,7 +105,7 @@ class MemoryBundle(BaseModel):
         """Bindings whose presentation is in the rendered context, with source node ids."""
         from engine.retrieval.packing import visible_bindings
 
-        return visible_bindings(self.entries, self.rendered_context)
+        return visible_bindings(self.entries)
 
     def render_value_bindings(self) -> str:
         from engine.retrieval.value_bindings import render_value_bindings

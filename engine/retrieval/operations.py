@@ -15,7 +15,6 @@ import logging
 import time
 from datetime import datetime, timezone
 from typing import Any, Collection, Sequence
-from uuid import UUID
 
 import numpy as np
 

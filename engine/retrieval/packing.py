@@ -197,15 +197,15 @@ def pack(
     )
 
 
-def visible_bindings(entries: Sequence[PackedEntry], rendered: str) -> list[VisibleValueBinding]:
+def visible_bindings(entries: Sequence[PackedEntry]) -> list[VisibleValueBinding]:
     """Bindings of records packed with their text whose presentation survived rendering."""
     pairs = []
     for e in entries:
         if e.representation not in _TEXT_LEVELS:
             continue
         for b in bindings_of(e.candidate.node.metadata):
-            # The presentation must be in the record's own text; JSON escaping in the
-            # rendered form is why the node text, not the raw string, is checked.
+            # The presentation must be in the packed record's own text (the node text is
+            # checked, not the rendered string, whose JSON escaping may change quotes).
             if b.presentation in e.candidate.node.content:
                 pairs.append((str(e.candidate.node.id), b))
     return merge_visible(pairs)
