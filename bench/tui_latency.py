@@ -174,7 +174,10 @@ async def measure_launch_and_pages(workspace: Path, pages: int) -> dict:
             drawn.pop(target, None)
             t0 = time.perf_counter()
             await post_key(app, "pagedown")
-            await wait_for(lambda: target in drawn)
+            try:
+                await wait_for(lambda: target in drawn, timeout=20)
+            except TimeoutError:
+                raise TimeoutError(f"row {target} not drawn; focus {app.focused}, cursor {table.cursor}") from None
             latencies.append((drawn[target] - t0) * 1000)
             if not was_cached:
                 fetched.append(latencies[-1])

@@ -182,7 +182,8 @@ class NodesScreen(PaneScreen):
         event.stop()
         if event.select.id == "f-user":
             return
-        if self.prme.namespace and hasattr(self, "node_query"):
+        # Selects also report their first value after mounting: reload only for a real change.
+        if self.prme.namespace and hasattr(self, "node_query") and self.current_query() != self.node_query:
             self.reload()
 
     @on(Input.Submitted, "#f-text")

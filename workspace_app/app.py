@@ -36,18 +36,25 @@ CSS_FILE = Path(__file__).resolve().parent.parent / "assets" / "app.tcss"
 DEMO_NAMESPACE = "demo"
 
 
-def css_path() -> Path:
-    """assets/app.tcss beside the packages (editable install or source tree)."""
-    if CSS_FILE.exists():
-        return CSS_FILE
-    from importlib.resources import files
+def css_path() -> str | None:
+    """assets/app.tcss beside the packages (editable install or source tree).
 
-    return Path(str(files("workspace_app").joinpath("app.tcss")))
+    A wheel built with today's pyproject does not carry assets/; then a copy shipped as
+    package data (workspace_app/app.tcss) is used, and failing that the app starts with
+    Textual's default styles rather than not at all.
+    """
+    if CSS_FILE.exists():
+        return str(CSS_FILE)
+    packaged = Path(__file__).resolve().parent / "app.tcss"
+    if packaged.exists():
+        return str(packaged)
+    log.warning("app.tcss not found next to the app; using default styles")
+    return None
 
 
 class PrmeApp(App):
     TITLE = "PRME Workspace"
-    CSS_PATH = str(css_path())
+    CSS_PATH = css_path()
     MODES = {
         "workspace": WorkspaceScreen,
         "nodes": NodesScreen,
@@ -129,11 +136,17 @@ class PrmeApp(App):
         self.sub_title = f"{namespace} · {user}" if namespace else ""
         if namespace and user is None:
             self._pick_user(namespace)
-            services = self.services
-            self.run_worker(lambda: services.warm_up(namespace), thread=True, exit_on_error=False, group="warm-up",
-                            name="load the embedding model")
+            self.set_timer(2.0, lambda: self._warm_up(namespace))
         for screen in self._pane_screens():
             screen.context_changed()
+
+    def _warm_up(self, namespace: str) -> None:
+        """Load the embedding model once the first pages are drawn, so the first query is quick."""
+        if namespace != self.namespace:
+            return
+        services = self.services
+        self.run_worker(lambda: services.warm_up(namespace), thread=True, exit_on_error=False, group="warm-up",
+                        name="load the embedding model")
 
     def _pane_screens(self) -> list[PaneScreen]:
         return [s for s in self.screen_stack if isinstance(s, PaneScreen)]
