@@ -229,6 +229,10 @@ async def test_lock_and_create_namespace(demo_workspace, recorder):
         await goto(app, "1", "workspace")
         await press(app, "l")
         await wait_until(lambda: app.namespace is None and not app.services.is_unlocked("demo"), what="lock")
+        await goto(app, "2", "nodes")  # a locked namespace leaves the panes with nothing to show
+        await wait_until(lambda: app.screen.query_one("#no-namespace").display
+                         and not app.screen.query_one("#nodes-body").display, what="the locked notice")
+        await goto(app, "1", "workspace")
         await press(app, "n")
         await widget(app, "#pass2", Input)
         app.screen.query_one("#name", Input).value = "notes"
