@@ -161,9 +161,9 @@ class StoreReceipt(BaseModel):
 
 
 class NodePage(BaseModel):
-    """One page of a complete, id-ordered scan."""
+    """One page of nodes; pass ``next_cursor`` back to get the next one."""
 
     nodes: list[MemoryNode]
     next_cursor: str | None
     has_more: bool
-    order: Literal["id"] = "id"
+    order: Literal["id", "updated", "created", "confidence"] = "id"

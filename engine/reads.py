@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from datetime import datetime
 from typing import Any, AsyncIterator, Sequence
 from uuid import UUID
@@ -27,6 +28,27 @@ def _cursor_id(cursor: str | None) -> str | None:
         return str(UUID(cursor))
     except ValueError:
         raise ValueError("cursor: not a cursor returned by scan_nodes()") from None
+
+
+def page_cursor(sort: str, node: MemoryNode) -> str:
+    """The cursor that continues a ``page_nodes(sort=...)`` listing after ``node``."""
+    if sort == "id":
+        return str(node.id)
+    value = getattr(node, storage.NODE_SORTS[sort])
+    return json.dumps([value.isoformat() if isinstance(value, datetime) else value, str(node.id)])
+
+
+def _decode_page_cursor(sort: str, cursor: str | None) -> Any:
+    if cursor is None:
+        return None
+    try:
+        if sort == "id":
+            return str(UUID(cursor))
+        value, node_id = json.loads(cursor)
+        value = datetime.fromisoformat(value) if sort in ("updated", "created") else float(value)
+        return value, str(UUID(node_id))
+    except (ValueError, TypeError):
+        raise ValueError(f"cursor: not a cursor returned by page_nodes(sort={sort!r})") from None
 
 
 class ReadOperations:
@@ -125,6 +147,42 @@ class ReadOperations:
         has_more = len(nodes) > limit
         nodes = nodes[:limit]
         return NodePage(nodes=nodes, has_more=has_more, next_cursor=str(nodes[-1].id) if has_more else None)
+
+    async def page_nodes(
+        self,
+        user_id: str,
+        *,
+        sort: str = "updated",
+        cursor: str | None = None,
+        offset: int = 0,
+        limit: int = 100,
+        node_type: NodeType | str | Sequence[NodeType | str] | None = None,
+        scope: Scope | str | Sequence[Scope | str] | None = None,
+        lifecycle_states: Sequence[LifecycleState | str] | None = None,
+        text: str | None = None,
+    ) -> NodePage:
+        """A page of nodes newest-updated first (or by ``created``, ``confidence``, ``id``).
+
+        Pages by key, so paging a large namespace costs the same on page 1 and page 1000;
+        ``offset`` jumps without a cursor (to the end of a list, say).
+        """
+        validation.user_id(user_id)
+        if sort not in storage.NODE_SORTS:
+            raise ValueError(f"sort: must be one of {', '.join(storage.NODE_SORTS)}")
+        if not 1 <= limit <= MAX_PAGE:
+            raise ValueError(f"limit: must be between 1 and {MAX_PAGE}")
+        if offset < 0:
+            raise ValueError("offset: must not be negative")
+        nodes = await self._db.read(
+            storage.page_nodes, sort=sort, after=_decode_page_cursor(sort, cursor), limit=limit + 1, offset=offset,
+            user_id=user_id, scopes=_as_list(scope, Scope, "scope"), node_types=_as_list(node_type, NodeType, "node_type"),
+            lifecycle_states=_as_list(lifecycle_states, LifecycleState, "lifecycle_states"),
+            content_contains_any=[text] if text and text.strip() else None,
+        )
+        has_more = len(nodes) > limit
+        nodes = nodes[:limit]
+        next_cursor = page_cursor(sort, nodes[-1]) if has_more else None
+        return NodePage(nodes=nodes, has_more=has_more, next_cursor=next_cursor, order=sort)
 
     async def iter_nodes(self, user_id: str, *, page_size: int = 500, **filters: Any) -> AsyncIterator[MemoryNode]:
         """Every matching node, page by page."""

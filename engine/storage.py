@@ -286,18 +286,45 @@ def query_nodes(
     return [node_from_row(r) for r in cur.execute(sql, params).fetchall()]
 
 
-def scan_nodes(cur: Cursor, *, after_id: str | None, limit: int, **filters: Any) -> list[MemoryNode]:
-    """Keyset page in id order: complete and stable for an unchanged store."""
+NODE_SORTS = {"updated": "updated_at", "created": "created_at", "confidence": "confidence", "id": "id"}
+
+
+def page_nodes(
+    cur: Cursor, *, sort: str, after: Any, limit: int, offset: int = 0, **filters: Any
+) -> list[MemoryNode]:
+    """One keyset page: ascending id order for ``sort="id"``, else (column, id) descending.
+
+    ``after`` is the previous page's last id (id order) or its ``(value, id)`` key.
+    ``offset`` is only for jumping (End) when there is no key to start from.
+    """
+    column = NODE_SORTS[sort]
     where, params = node_filters(**filters)
-    if after_id is not None:
-        where.append("id > ?")
-        params.append(after_id)
+    if sort == "id":
+        if after is not None:
+            where.append("id > ?")
+            params.append(str(after))
+        order = "id ASC"
+    else:
+        if after is not None:
+            value, node_id = after
+            value = to_db_time(value) if isinstance(value, datetime) else value
+            where.append(f"({column} < ? OR ({column} = ? AND id < ?))")
+            params += [value, value, str(node_id)]
+        order = f"{column} DESC, id DESC"
     sql = f"SELECT {NODE_COLUMNS} FROM nodes"
     if where:
         sql += " WHERE " + " AND ".join(where)
-    sql += " ORDER BY id LIMIT ?"
+    sql += f" ORDER BY {order} LIMIT ?"
     params.append(limit)
+    if after is None and offset:
+        sql += " OFFSET ?"
+        params.append(offset)
     return [node_from_row(r) for r in cur.execute(sql, params).fetchall()]
+
+
+def scan_nodes(cur: Cursor, *, after_id: str | None, limit: int, **filters: Any) -> list[MemoryNode]:
+    """Keyset page in id order: complete and stable for an unchanged store."""
+    return page_nodes(cur, sort="id", after=after_id, limit=limit, **filters)
 
 
 def count_nodes(cur: Cursor, **filters: Any) -> int:

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from engine import MemoryClient, MemoryWorkspace
+from engine.reads import page_cursor
 from engine.errors import PRMEError
 from engine.types import LifecycleState, NodeType, Scope
 
@@ -270,11 +271,7 @@ def _first_line(text: str, width: int = 160) -> str:
 
 
 def _node_row(node: Any, sort: str = "id") -> NodeRow:
-    key = {
-        "updated": (node.updated_at, str(node.id)),
-        "confidence": (node.confidence, str(node.id)),
-        "created": (node.created_at, str(node.id)),
-    }.get(sort, str(node.id))
+    key = page_cursor(sort, node)
     return NodeRow(
         id=str(node.id), node_type=_value(node.node_type), state=_value(node.lifecycle_state),
         scope=_value(node.scope), confidence=float(node.confidence), updated_at=node.updated_at,
@@ -338,47 +335,6 @@ def _short_json(data: Any, limit: int = 160) -> str:
         data = keep or data
     text = json.dumps(data, default=str, sort_keys=True)
     return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def _sorted_page_sql(cur: Any, *, sort: str, after: Any, offset: int, limit: int, filters: dict[str, Any]) -> list[Any]:
-    """Keyset page of nodes in (sort column, id) descending order.
-
-    Runs on an engine reader thread. It exists until ``query_nodes`` takes a keyset
-    cursor for its ``order_by`` sorts (requested from the engine owners); ``scan_nodes``
-    already pages in id order through the public API.
-    """
-    from engine import storage
-    from engine.schema import to_db_time
-
-    column = {"updated": "updated_at", "confidence": "confidence", "created": "created_at"}[sort]
-    where, params = storage.node_filters(**filters)
-    if after is not None:
-        value, node_id = after
-        if isinstance(value, datetime):
-            value = to_db_time(value)
-        where.append(f"({column} < ? OR ({column} = ? AND id < ?))")
-        params += [value, value, node_id]
-    sql = f"SELECT {storage.NODE_COLUMNS} FROM nodes"
-    if where:
-        sql += " WHERE " + " AND ".join(where)
-    sql += f" ORDER BY {column} DESC, id DESC LIMIT ?"
-    params.append(limit)
-    if after is None and offset:
-        sql += " OFFSET ?"
-        params.append(offset)
-    return [storage.node_from_row(r) for r in cur.execute(sql, params).fetchall()]
-
-
-def _edges_sql(cur: Any, node_id: str, user_id: str) -> list[Any]:
-    from engine import storage
-
-    return storage.edges_of(cur, node_id, user_id)
-
-
-def _engine_read(client: MemoryClient, fn: Callable, *args: Any, **kwargs: Any) -> Any:
-    """Run a read function on the engine's own reader threads (see _sorted_page_sql)."""
-    engine = client.engine
-    return client._call(engine._db.read(fn, *args, **kwargs))  # noqa: SLF001 - documented stopgap
 
 
 # --- the facade ------------------------------------------------------------------------
@@ -509,24 +465,17 @@ class WorkspaceServices:
         filters = query.engine_filters()
         return client.count_nodes(query.user_id, **filters)
 
-    def node_page(self, name: str, query: NodeQuery, *, after: Any = None, offset: int = 0, limit: int = PAGE_SIZE) -> NodePage:
-        """One page in the query's sort order: after ``after`` (keyset) or at ``offset``."""
-        client = self.client(name)
-        filters = query.engine_filters()
-        if query.sort == "id" and (after is not None or offset == 0) and not query.text.strip():
-            page = client.scan_nodes(
-                query.user_id, cursor=after, limit=limit, node_type=filters.get("node_types"),
-                scope=filters.get("scopes"), lifecycle_states=filters.get("lifecycle_states"),
-            )
-            return NodePage([_node_row(n, "id") for n in page.nodes], page.has_more)
+    def node_page(self, name: str, query: NodeQuery, *, after: str | None = None, offset: int = 0, limit: int = PAGE_SIZE) -> NodePage:
+        """One page in the query's sort order: after the ``after`` row's sort key, or at ``offset``."""
         if query.sort not in SORTS:
             raise ServiceError(f"unknown sort {query.sort!r}; choose one of {', '.join(SORTS)}")
-        reader = _id_page_sql if query.sort == "id" else _sorted_page_sql
-        nodes = _engine_read(
-            client, reader, sort=query.sort, after=after, offset=offset, limit=limit + 1,
-            filters={"user_id": query.user_id, **filters},
+        filters = query.engine_filters()
+        page = self.client(name).page_nodes(
+            query.user_id, sort=query.sort, cursor=after, offset=offset, limit=limit,
+            node_type=filters.get("node_types"), scope=filters.get("scopes"),
+            lifecycle_states=filters.get("lifecycle_states"), text=query.text,
         )
-        return NodePage([_node_row(n, query.sort) for n in nodes[:limit]], len(nodes) > limit)
+        return NodePage([_node_row(n, query.sort) for n in page.nodes], page.has_more)
 
     def node_detail(self, name: str, node_id: str, user_id: str) -> NodeDetail:
         client = self.client(name)
@@ -583,7 +532,7 @@ class WorkspaceServices:
             else:
                 events.append(_event_view(event))
         detail.events = events
-        edges = provenance_edges if provenance_edges is not None else _engine_read(client, _edges_sql, str(node.id), user_id)
+        edges = provenance_edges or []
         for edge in edges:
             out = str(edge.source_id) == str(node.id)
             other = str(edge.target_id if out else edge.source_id)
@@ -873,24 +822,6 @@ class WorkspaceServices:
         client.ingest_fast_many(items, user_id=user_id)
         client.process_pending(user_id, budget_ms=5000)
         return len(messages), False
-
-
-def _id_page_sql(cur: Any, *, sort: str, after: Any, offset: int, limit: int, filters: dict[str, Any]) -> list[Any]:
-    from engine import storage
-
-    where, params = storage.node_filters(**filters)
-    if after is not None:
-        where.append("id > ?")
-        params.append(str(after))
-    sql = f"SELECT {storage.NODE_COLUMNS} FROM nodes"
-    if where:
-        sql += " WHERE " + " AND ".join(where)
-    sql += " ORDER BY id LIMIT ?"
-    params.append(limit)
-    if after is None and offset:
-        sql += " OFFSET ?"
-        params.append(offset)
-    return [storage.node_from_row(r) for r in cur.execute(sql, params).fetchall()]
 
 
 def parse_conversation(text: str, *, owner_speaker: str | None = None) -> list[dict[str, Any]]:

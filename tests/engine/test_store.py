@@ -169,3 +169,23 @@ def test_a_pack_from_a_newer_engine_is_refused(pack_path):
         client.engine._db.write_sync(lambda cur: cur.execute("INSERT INTO schema_version VALUES (99, now())"))
     with pytest.raises(PackFormatError, match="newer"):
         MemoryClient(pack_path, encryption_key=PASSPHRASE)
+
+
+@pytest.mark.parametrize("sort", ["updated", "created", "confidence", "id"])
+def test_page_nodes_pages_every_sort_by_key(client, sort):
+    for i in range(23):
+        client.store(f"memory {i}", user_id="alice", confidence=(i % 4) / 4)
+    seen, cursor = [], None
+    while True:
+        page = client.page_nodes("alice", sort=sort, cursor=cursor, limit=5)
+        seen += page.nodes
+        if not page.has_more:
+            break
+        cursor = page.next_cursor
+    assert len({n.id for n in seen}) == 23
+    if sort == "confidence":
+        assert [n.confidence for n in seen] == sorted((n.confidence for n in seen), reverse=True)
+    if sort == "id":
+        assert [str(n.id) for n in seen] == sorted(str(n.id) for n in seen)
+    with pytest.raises(ValueError, match="cursor"):
+        client.page_nodes("alice", sort=sort, cursor="garbage")
