@@ -13,10 +13,11 @@ Queries drop English stopwords before BM25: question words otherwise add noise.
 There is one Tantivy index per user, so BM25 statistics are the user's own and no
 query can reach another user's documents. An index is built from the registry
 of live documents in node-id order in one segment, so two opens of the same
-pack score alike. Adding a turn changes its neighbour's document too; since
-Tantivy keeps deleted documents in its statistics until a merge, a user whose
-documents changed is rebuilt from the registry before its next search (the
-pure-append case, a node with no neighbours, is added in place).
+pack score alike. Adding a turn rewrites its neighbours' documents in place. Tantivy
+keeps deleted documents in its statistics until a merge, so once more than 1% of a
+user's documents were rewritten or any was retired, that user's index is rebuilt
+from the registry before its next search; below that, scores may differ from a
+reopen's by the weight of those few stale documents.
 """
 
 from __future__ import annotations
@@ -84,6 +85,8 @@ class _UserIndex:
     docs: dict[str, LexicalDoc] = field(default_factory=dict)
     sessions: dict[str, list[tuple]] = field(default_factory=dict)  # session -> sorted (order, node_id)
     speakers: dict[str, int] = field(default_factory=dict)  # speaker name -> live documents
+    indexed: set[str] = field(default_factory=set)  # node ids with a document in ``index``
+    deleted: int = 0  # documents deleted from ``index`` since it was built
 
 
 def _schema() -> tantivy.Schema:
@@ -146,7 +149,7 @@ class LexicalIndex:
             if self._building:
                 self._queued.append(("add", list(docs)))
                 return
-            appended: dict[str, list[LexicalDoc]] = {}
+            changed: dict[str, dict[str, None]] = {}  # user -> node ids whose document is (re)written
             for doc in docs:
                 u = self._users.setdefault(doc.user_id, _UserIndex())
                 if doc.node_id in u.docs:
@@ -154,23 +157,35 @@ class LexicalIndex:
                 u.docs[doc.node_id] = doc
                 if doc.speaker:
                     u.speakers[doc.speaker] = u.speakers.get(doc.speaker, 0) + 1
+                touched = changed.setdefault(doc.user_id, {})
+                touched[doc.node_id] = None
                 if doc.session_id is not None:
                     insort(u.sessions.setdefault(doc.session_id, []), (doc.order, doc.node_id))
-                    if len(u.sessions[doc.session_id]) > 1:
-                        u.stale = True  # a neighbour's document changes
-                        continue
-                appended.setdefault(doc.user_id, []).append(doc)
-            for user_id, new in appended.items():
+                    # The neighbours' documents change too: they carry this turn as context.
+                    for other in self._neighbours(u, doc):
+                        if other is not None:
+                            touched[other.node_id] = None
+            for user_id, ids in changed.items():
                 u = self._users[user_id]
                 if u.stale or u.index is None:
                     u.stale = True
                     continue
+                rewritten = [i for i in ids if i in u.indexed]
                 writer = u.index.writer(heap_size=15_000_000, num_threads=1)
-                for doc in new:
-                    writer.add_document(self._document(u, doc))
+                for node_id in rewritten:
+                    writer.delete_documents_by_term("node_id", node_id)
+                for node_id in ids:
+                    if node_id in u.docs:
+                        writer.add_document(self._document(u, u.docs[node_id]))
                 writer.commit()
                 writer.wait_merging_threads()
                 u.index.reload()
+                u.indexed.update(ids)
+                u.deleted += len(rewritten)
+                # Deleted documents linger in BM25 statistics until a rebuild; past 1% of the
+                # user's documents the next search rebuilds, so scores stay those of a reopen.
+                if u.deleted > len(u.docs) // 100:
+                    u.stale = True
 
     def remove(self, node_ids: Iterable[str]) -> int:
         removed = 0
@@ -227,6 +242,8 @@ class LexicalIndex:
         writer.wait_merging_threads()
         index.reload()
         u.index = index
+        u.indexed = set(u.docs)
+        u.deleted = 0
         u.stale = False
 
     def build(self, docs: Iterable[LexicalDoc]) -> None:

@@ -152,3 +152,26 @@ def test_writes_during_a_background_lexical_build_are_kept():
     assert index.ready
     assert [n for n, _ in index.search("kayak", user_id="u", k=5)] == ["n2"]
     assert index.doc_ids() == {"n2", "n3"}
+
+
+def test_a_new_turn_updates_its_neighbours_documents_in_place():
+    from datetime import datetime, timedelta, timezone
+
+    from engine.lexical_index import LexicalIndex, build_doc
+
+    t0 = datetime(2024, 1, 1, tzinfo=timezone.utc)
+
+    def doc(i, text, session=None):
+        return build_doc(node_id=f"n{i:04d}", user_id="u", session_id=session, scope="personal", content=text,
+                         speaker=None, when=None, created_at=t0 + timedelta(seconds=i))
+
+    index = LexicalIndex()
+    index.build([doc(i, f"filler note number {i} about groceries") for i in range(300)])
+    index.add([doc(900, "Which sport did you pick up recently?", "s")])
+    index.add([doc(901, "Pottery! I signed up for a class.", "s")])
+    user = index._users["u"]
+    assert not user.stale and user.deleted == 1  # rewritten in place, no rebuild pending
+    hits = [n for n, _ in index.search("sport pick up", user_id="u", k=5)]
+    assert set(hits[:2]) == {"n0900", "n0901"}
+    # The question now carries its answer as context too.
+    assert [n for n, _ in index.search("pottery class", user_id="u", k=2)] == ["n0901", "n0900"]
