@@ -15,7 +15,7 @@ query can reach another user's documents. An index is built from the registry
 of live documents in node-id order in one segment, so two opens of the same
 pack score alike. Adding a turn rewrites its neighbours' documents in place. Tantivy
 keeps deleted documents in its statistics until a merge, so once more than 1% of a
-user's documents were rewritten or any was retired, that user's index is rebuilt
+user's documents were rewritten or retired, that user's index is rebuilt
 from the registry before its next search; below that, scores may differ from a
 reopen's by the weight of those few stale documents.
 """
@@ -194,13 +194,18 @@ class LexicalIndex:
                 ids = [str(n) for n in node_ids]
                 self._queued.append(("remove", ids))
                 return len(ids)
+            gone: dict[str, list[str]] = {}
+            touched: dict[str, dict[str, None]] = {}
             for node_id in node_ids:
                 node_id = str(node_id)
-                for u in self._users.values():
-                    doc = u.docs.pop(node_id, None)
+                for user_id, u in self._users.items():
+                    doc = u.docs.get(node_id)
                     if doc is None:
                         continue
+                    neighbours = self._neighbours(u, doc)
+                    del u.docs[node_id]
                     removed += 1
+                    gone.setdefault(user_id, []).append(node_id)
                     if doc.speaker:
                         u.speakers[doc.speaker] = u.speakers.get(doc.speaker, 1) - 1
                     if doc.session_id is not None:
@@ -208,6 +213,26 @@ class LexicalIndex:
                         seq[:] = [p for p in seq if p[1] != node_id]
                         if not seq:
                             u.sessions.pop(doc.session_id, None)
+                        for other in neighbours:  # they lose this turn as context
+                            if other is not None:
+                                touched.setdefault(user_id, {})[other.node_id] = None
+            for user_id, ids in gone.items():
+                u = self._users[user_id]
+                if u.stale or u.index is None:
+                    u.stale = True
+                    continue
+                rewrite = [i for i in touched.get(user_id, {}) if i in u.docs]
+                writer = u.index.writer(heap_size=15_000_000, num_threads=1)
+                for node_id in ids + rewrite:
+                    writer.delete_documents_by_term("node_id", node_id)
+                for node_id in rewrite:
+                    writer.add_document(self._document(u, u.docs[node_id]))
+                writer.commit()
+                writer.wait_merging_threads()
+                u.index.reload()
+                u.indexed.difference_update(ids)
+                u.deleted += len(ids) + len(rewrite)
+                if u.deleted > len(u.docs) // 100:
                     u.stale = True
         return removed
 

@@ -175,3 +175,25 @@ def test_a_new_turn_updates_its_neighbours_documents_in_place():
     assert set(hits[:2]) == {"n0900", "n0901"}
     # The question now carries its answer as context too.
     assert [n for n, _ in index.search("pottery class", user_id="u", k=2)] == ["n0901", "n0900"]
+
+
+def test_retiring_a_turn_rewrites_its_neighbours_and_leaves_search():
+    from datetime import datetime, timedelta, timezone
+
+    from engine.lexical_index import LexicalIndex, build_doc
+
+    t0 = datetime(2024, 1, 1, tzinfo=timezone.utc)
+
+    def doc(i, text, session=None):
+        return build_doc(node_id=f"n{i:04d}", user_id="u", session_id=session, scope="personal", content=text,
+                         speaker=None, when=None, created_at=t0 + timedelta(seconds=i))
+
+    index = LexicalIndex()
+    index.build([doc(i, f"filler note number {i} about groceries") for i in range(300)]
+                + [doc(900, "Which sport did you pick up?", "s"), doc(901, "Pottery, every Tuesday.", "s"),
+                   doc(902, "Nice, I tried it once.", "s")])
+    index.remove(["n0901"])
+    assert index._users["u"].stale is False
+    assert [n for n, _ in index.search("pottery tuesday", user_id="u", k=5)] == []
+    # n0902 now follows the question directly and carries it as context.
+    assert "n0902" in [n for n, _ in index.search("sport pick", user_id="u", k=5)]
