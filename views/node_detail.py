@@ -123,7 +123,7 @@ class NodeDetailScreen(PaneScreen):
         for op in d.operations:
             change = " → ".join(x for x in (op.before, op.after) if x)
             ops.add_row(str(op.seq), when(op.created_at), op.op_type, op.actor or "", op.reason or "", change)
-        note = d.provenance_note or ("" if d.operations else "No operations recorded for this node yet.")
+        note = "" if d.operations else "No operations recorded for this node yet."
         if d.operations_cursor:
             note = f"{note} Showing the first {len(d.operations)} operations."
         self.query_one("#timeline-note", Static).update(note.strip())

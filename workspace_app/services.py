@@ -4,45 +4,34 @@ Every method here blocks (it calls the engine), so the app runs each one in a
 thread worker and never on the UI thread. Nothing in this module imports Textual
 (``tests/app/test_import_hygiene.py`` checks it), so the same facade serves scripts,
 the benchmark and tests.
-
-Engine features that other parts of the project add over time (curation,
-extraction, retrieval) are looked up when called: a missing one raises
-:class:`FeatureUnavailable`, and the pane shows that instead of inventing data.
 """
 
 from __future__ import annotations
 
-import inspect
-import json
-import logging
 import threading
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
 from engine import MemoryClient, MemoryWorkspace
-from engine.reads import page_cursor
+from engine.embeddings import get_embedder
 from engine.errors import PRMEError
-from engine.types import LifecycleState, NodeType, Scope
-
-log = logging.getLogger("prme.app")
+from engine.models import Event, MemoryNode, OperationRecord
+from engine.reads import page_cursor
+from engine.retrieval.models import RetrievalCandidate
+from engine.tokens import count_tokens
+from engine.types import SPEAKER_KEY, VALUE_BINDINGS_KEY, LifecycleState, NodeType, Scope
 
 PAGE_SIZE = 200
 SORTS = ("updated", "confidence", "created", "id")
 FORMATS = ("reader", "auditable", "compact")
 MODES = ("default", "explicit")
 ACTOR = "workspace-app"
-VALUE_BINDINGS_KEY = "prme_value_bindings_v1"
-SPEAKER_KEY = "prme_speaker_v1"
 
 
 class ServiceError(Exception):
     """A request the app cannot carry out; the message is shown to the user as is."""
-
-
-class FeatureUnavailable(ServiceError):
-    """The engine in this build does not offer the feature yet."""
 
 
 def user_message(exc: BaseException) -> str:
@@ -171,7 +160,6 @@ class NodeDetail:
     edges: list[EdgeView] = field(default_factory=list)
     operations: list[OperationView] = field(default_factory=list)
     operations_cursor: str | None = None
-    provenance_note: str | None = None
 
 
 @dataclass(frozen=True)
@@ -190,8 +178,7 @@ class ClaimView:
 class ContradictionPair:
     left: ClaimView
     right: ClaimView
-    detected_at: datetime | None
-    actor: str | None
+    detected_at: datetime
 
 
 @dataclass(frozen=True)
@@ -213,7 +200,7 @@ class JobRow:
     attempts: int
     reason_code: str | None
     lease_expires_at: datetime | None
-    updated_at: datetime | None
+    updated_at: datetime
 
 
 @dataclass(frozen=True)
@@ -261,80 +248,69 @@ class RetrievalView:
 # --- helpers ---------------------------------------------------------------------------
 
 
-def _value(x: Any) -> Any:
-    return getattr(x, "value", x)
-
-
 def _first_line(text: str, width: int = 160) -> str:
     line = text.strip().splitlines()[0] if text.strip() else ""
     return line[:width]
 
 
-def _node_row(node: Any, sort: str = "id") -> NodeRow:
-    key = page_cursor(sort, node)
+def _node_row(node: MemoryNode, sort: str) -> NodeRow:
     return NodeRow(
-        id=str(node.id), node_type=_value(node.node_type), state=_value(node.lifecycle_state),
-        scope=_value(node.scope), confidence=float(node.confidence), updated_at=node.updated_at,
-        created_at=node.created_at, first_line=_first_line(node.content), speaker=(node.metadata or {}).get(SPEAKER_KEY),
-        sort_key=key,
+        id=str(node.id), node_type=node.node_type.value, state=node.lifecycle_state.value, scope=node.scope.value,
+        confidence=node.confidence, updated_at=node.updated_at, created_at=node.created_at,
+        first_line=_first_line(node.content), speaker=node.speaker, sort_key=page_cursor(sort, node),
     )
 
 
-def _event_view(event: Any) -> EventView:
+def _event_view(event: Event) -> EventView:
     return EventView(
-        id=str(event.id), role=event.role, speaker=(event.metadata or {}).get(SPEAKER_KEY), content=event.content,
+        id=str(event.id), role=event.role, speaker=event.speaker, content=event.content,
         session_id=event.session_id, event_time=event.event_time, created_at=event.created_at,
     )
 
 
-def _accepts(fn: Callable, name: str) -> bool:
-    try:
-        params = inspect.signature(fn).parameters
-    except (TypeError, ValueError):
-        return False
-    return name in params or any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params.values())
+def _claim(node: MemoryNode, evidence: list[Event]) -> ClaimView:
+    events = [_event_view(e) for e in evidence[:3]]
+    return ClaimView(
+        node_id=str(node.id), content=node.content, state=node.lifecycle_state.value, confidence=node.confidence,
+        # Extracted claims often carry no speaker of their own; the event that said it does.
+        speaker=node.speaker or next((e.speaker for e in events if e.speaker), None),
+        created_at=node.created_at, event_time=node.event_time, evidence=events,
+    )
 
 
-def _call(fn: Callable, *args: Any, **kwargs: Any) -> Any:
-    """Call an engine method with the keyword arguments its signature accepts.
+def _operation_view(op: OperationRecord, node_id: str) -> OperationView:
+    return OperationView(
+        seq=op.seq, op_type=op.op_type, actor=op.actor_id, reason=op.reason, created_at=op.created_at,
+        before=_snapshot_summary(op.before, node_id), after=_snapshot_summary(op.after, node_id),
+        other_node=next((str(x) for x in (op.node_id, op.target_node_id) if x and str(x) != node_id), None),
+    )
 
-    Optional extras (a reason, an actor) are dropped for an engine that does not take them.
+
+def _snapshot_summary(snapshots: dict[str, Any] | None, node_id: str) -> str:
+    """This node's state in an operation's ``before``/``after`` map ({node id: node snapshot}).
+
+    Empty when the operation did not change this node (the replacement in a supersede):
+    the other node's snapshot is not this node's history.
     """
-    kept = {k: v for k, v in kwargs.items() if v is not None and _accepts(fn, k)}
-    return fn(*args, **kept)
-
-
-def _pick(obj: Any, *names: str, default: Any = None) -> Any:
-    for name in names:
-        if isinstance(obj, dict) and name in obj:
-            return obj[name]
-        if hasattr(obj, name):
-            return getattr(obj, name)
-    return default
-
-
-def _snapshot_of(data: Any, node_id: str) -> Any:
-    """An operation's before/after may hold several nodes keyed by id: take this node's."""
-    if isinstance(data, dict) and node_id in data and isinstance(data[node_id], dict):
-        return data[node_id]
-    if isinstance(data, dict) and "nodes" in data and isinstance(data["nodes"], dict):
-        return data["nodes"].get(node_id, data)
-    return data
-
-
-def _short_json(data: Any, limit: int = 160) -> str:
-    if not data:
+    snapshot = (snapshots or {}).get(node_id)
+    if not snapshot:
         return ""
-    if isinstance(data, dict) and set(data) >= {"lifecycle_state"}:
-        parts = [str(data["lifecycle_state"])]
-        if "confidence" in data:
-            parts.append(f"conf {float(data['confidence']):.2f}")
-        return " ".join(parts)
-    if isinstance(data, dict):
-        keep = {k: v for k, v in data.items() if k in ("lifecycle_state", "confidence", "superseded_by", "epistemic_type", "content", "state")}
-        data = keep or data
-    text = json.dumps(data, default=str, sort_keys=True)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    return f"{snapshot['lifecycle_state']} conf {float(snapshot['confidence']):.2f}"
+
+
+def _result_row(rank: int, cand: RetrievalCandidate, packed: set[str]) -> ResultRow:
+    parts = []
+    if cand.trace is not None:
+        for key in ("semantic_similarity", "lexical_relevance", "graph_proximity", "recency_factor", "confidence", "epistemic_weight"):
+            value = getattr(cand.trace, key)
+            if value:
+                parts.append(f"{key.split('_')[0][:4]}={value:.2f}")
+    node = cand.node
+    return ResultRow(
+        rank=rank, node_id=cand.node_id, node_type=node.node_type.value, state=node.lifecycle_state.value,
+        score=cand.score, paths="+".join(cand.paths), trace=" ".join(parts), content=_first_line(node.content, 100),
+        packed=cand.node_id in packed,
+    )
 
 
 # --- the facade ------------------------------------------------------------------------
@@ -393,23 +369,14 @@ class WorkspaceServices:
         client = self.workspace.unlock(name, passphrase or None)
         return client.list_users()
 
-    def warm_up(self, name: str) -> bool:
-        """Load the embedding model now, so the first query or capture does not wait for it.
+    def warm_up(self, name: str) -> None:
+        """Load the namespace's embedding model now, so the first query or capture does not wait for it.
 
-        Uses the engine's index object until the client offers a public warm-up; a
-        failure here only means the first query pays the load time.
+        The embedder is process-wide per model, so this is the very instance the engine uses.
+        The app runs this in a worker that may fail quietly: then the first query pays the load.
         """
-        client = self.client(name)
-        warm = getattr(client, "warm_up", None)
-        if warm is not None:
-            warm()
-            return True
-        try:
-            client.engine._indexes.embedder.warm()  # noqa: SLF001 - stopgap, see docstring
-            return True
-        except Exception:  # noqa: BLE001
-            log.debug("embedding warm-up skipped", exc_info=True)
-            return False
+        embedding = self.client(name).config.embedding
+        get_embedder(embedding.model_name, embedding.dimension).warm()
 
     def lock(self, name: str) -> None:
         self.workspace.lock(name)
@@ -439,31 +406,10 @@ class WorkspaceServices:
     def exports_dir(self) -> Path:
         return self.workspace.exports_dir
 
-    def _method(self, name: str, *candidates: str, feature: str) -> Callable:
-        client = self.client(name)
-        for candidate in candidates:
-            fn = getattr(client, candidate, None)
-            if fn is not None:
-                return fn
-        raise FeatureUnavailable(f"{feature} is not available in this engine build yet ({candidates[0]}() has not landed)")
-
-    def features(self, name: str) -> dict[str, bool]:
-        client = self.client(name)
-        return {
-            "provenance": hasattr(client, "get_provenance"),
-            "lifecycle": hasattr(client, "promote"),
-            "contradictions": hasattr(client, "open_contradictions"),
-            "extraction": hasattr(client, "process_extractions"),
-            "retrieval": hasattr(client, "retrieve"),
-            "ingest": hasattr(client, "ingest_batch"),
-        }
-
     # --- nodes --------------------------------------------------------------------
 
     def node_count(self, name: str, query: NodeQuery) -> int:
-        client = self.client(name)
-        filters = query.engine_filters()
-        return client.count_nodes(query.user_id, **filters)
+        return self.client(name).count_nodes(query.user_id, **query.engine_filters())
 
     def node_page(self, name: str, query: NodeQuery, *, after: str | None = None, offset: int = 0, limit: int = PAGE_SIZE) -> NodePage:
         """One page in the query's sort order: after the ``after`` row's sort key, or at ``offset``."""
@@ -479,189 +425,119 @@ class WorkspaceServices:
 
     def node_detail(self, name: str, node_id: str, user_id: str) -> NodeDetail:
         client = self.client(name)
-        node = client.get_node(node_id, user_id=user_id, include_superseded=True)
-        if node is None:
+        # One read snapshot: the node, its cited events, its edges and a page of its operations.
+        prov = client.get_provenance(node_id, user_id=user_id, operation_limit=200)
+        if prov is None:
             raise ServiceError(f"node {node_id} was not found for user {user_id!r}")
+        node = prov.node
+        nid = str(node.id)
         meta = dict(node.metadata or {})
         bindings = [dict(b) for b in meta.pop(VALUE_BINDINGS_KEY, None) or []]
         speaker = meta.pop(SPEAKER_KEY, None)
-        detail = NodeDetail(
-            id=str(node.id), user_id=node.user_id, node_type=_value(node.node_type), state=_value(node.lifecycle_state),
-            scope=_value(node.scope), confidence=node.confidence, salience=node.salience,
-            epistemic_type=_value(node.epistemic_type), source_type=_value(node.source_type), speaker=speaker,
+        events = [_event_view(e) for e in prov.source_events]
+        # The engine reports another user's or another scope's event like a missing one.
+        events += [
+            EventView(str(ref.event_id), "", None, f"(source event {ref.reason.replace('_', ' ')})", None, None,
+                      node.created_at, missing=True)
+            for ref in prov.unresolved_references
+        ]
+        # CONTRADICTS edges are listed apart (closed ones too) and may fall past the edge cap.
+        known = {e.id for e in prov.edges}
+        edge_list = prov.edges + [e for e in prov.contradictions if e.id not in known]
+        edges = []
+        for edge in edge_list:
+            out = str(edge.source_id) == nid
+            other = str(edge.target_id if out else edge.source_id)
+            other_node = client.get_node(other, user_id=user_id, include_superseded=True)
+            edges.append(EdgeView(
+                id=str(edge.id), edge_type=edge.edge_type.value, direction="out" if out else "in", other_id=other,
+                other_summary=_first_line(other_node.content, 80) if other_node else "(not visible)",
+                other_state=other_node.lifecycle_state.value if other_node else "", created_at=edge.created_at,
+            ))
+        return NodeDetail(
+            id=nid, user_id=node.user_id, node_type=node.node_type.value, state=node.lifecycle_state.value,
+            scope=node.scope.value, confidence=node.confidence, salience=node.salience,
+            epistemic_type=node.epistemic_type.value, source_type=node.source_type.value, speaker=speaker,
             session_id=node.session_id, content=node.content, created_at=node.created_at, updated_at=node.updated_at,
             event_time=node.event_time, valid_from=node.valid_from, valid_to=node.valid_to,
             superseded_by=str(node.superseded_by) if node.superseded_by else None, metadata=meta, value_bindings=bindings,
+            events=events, edges=edges, operations=[_operation_view(op, nid) for op in prov.operations],
+            operations_cursor=prov.next_operation_cursor,
         )
-        provenance = getattr(client, "get_provenance", None)
-        provenance_edges: list[Any] | None = None
-        events: list[EventView] = []
-        seen_events: set[str] = set()
-        if provenance is not None:
-            history = _call(provenance, node_id, user_id=user_id, operation_limit=200)
-            if history is not None:
-                provenance_edges = list(_pick(history, "edges", default=None) or [])
-                known = {str(e.id) for e in provenance_edges}
-                provenance_edges += [e for e in _pick(history, "contradictions", default=None) or [] if str(e.id) not in known]
-                for event in _pick(history, "source_events", "events", default=None) or []:
-                    events.append(_event_view(event))
-                    seen_events.add(str(event.id))
-                for ref in _pick(history, "unresolved_references", "missing_refs", default=None) or []:
-                    ref_id = str(_pick(ref, "event_id", "id", default=ref))
-                    why = str(_pick(ref, "reason", default="missing")).replace("_", " ")
-                    events.append(EventView(ref_id, "", None, f"(source event {why})", None, None, node.created_at, missing=True))
-                    seen_events.add(ref_id)
-                for op in _pick(history, "operations", default=None) or []:
-                    detail.operations.append(OperationView(
-                        seq=int(_pick(op, "seq", default=0) or 0), op_type=str(_pick(op, "op_type", default="")),
-                        actor=_pick(op, "actor_id"), reason=_pick(op, "reason"), created_at=_pick(op, "created_at"),
-                        before=_short_json(_snapshot_of(_pick(op, "before"), str(node.id))),
-                        after=_short_json(_snapshot_of(_pick(op, "after"), str(node.id))),
-                        other_node=next((str(x) for x in (_pick(op, "node_id"), _pick(op, "target_node_id")) if x and str(x) != str(node.id)), None),
-                    ))
-                cursor = _pick(history, "next_operation_cursor", default=None)
-                detail.operations_cursor = str(cursor) if cursor else None
-        else:
-            detail.provenance_note = "operation timeline: needs the engine's get_provenance() (curation core not landed yet)"
-        for ref in node.evidence_refs:
-            if str(ref) in seen_events:
-                continue
-            event = client.get_event(str(ref), user_id=user_id)
-            if event is None:
-                events.append(EventView(str(ref), "", None, "(source event missing or outside this scope)", None, None, node.created_at, missing=True))
-            else:
-                events.append(_event_view(event))
-        detail.events = events
-        edges = provenance_edges or []
-        for edge in edges:
-            out = str(edge.source_id) == str(node.id)
-            other = str(edge.target_id if out else edge.source_id)
-            other_node = client.get_node(other, user_id=user_id, include_superseded=True)
-            detail.edges.append(EdgeView(
-                id=str(edge.id), edge_type=_value(edge.edge_type), direction="out" if out else "in", other_id=other,
-                other_summary=_first_line(other_node.content, 80) if other_node else "(not visible)",
-                other_state=_value(other_node.lifecycle_state) if other_node else "", created_at=edge.created_at,
-            ))
-        return detail
 
-    # --- curation -----------------------------------------------------------------
+    # --- curation (each returns the node's lifecycle state afterwards) ---------------
 
     def promote(self, name: str, node_id: str, user_id: str, reason: str | None = None) -> str:
-        fn = self._method(name, "promote", feature="Promote")
-        _call(fn, node_id, user_id=user_id, actor_id=ACTOR, reason=reason)
-        return self._state(name, node_id, user_id)
+        node = self.client(name).promote(node_id, user_id=user_id, actor_id=ACTOR, reason=reason)
+        return node.lifecycle_state.value
 
     def archive(self, name: str, node_id: str, user_id: str, reason: str | None = None) -> str:
-        fn = self._method(name, "archive", feature="Archive")
-        _call(fn, node_id, user_id=user_id, actor_id=ACTOR, reason=reason)
-        return self._state(name, node_id, user_id)
+        node = self.client(name).archive(node_id, user_id=user_id, actor_id=ACTOR, reason=reason)
+        return node.lifecycle_state.value
 
     def supersede(self, name: str, old_id: str, new_id: str, user_id: str, reason: str | None = None) -> str:
-        fn = self._method(name, "supersede", feature="Supersede")
-        _call(fn, old_id, new_id, user_id=user_id, actor_id=ACTOR, reason=reason)
-        return self._state(name, old_id, user_id)
+        old = self.client(name).supersede(old_id, new_id, user_id=user_id, actor_id=ACTOR, reason=reason)
+        return old.lifecycle_state.value
 
     def contradict(self, name: str, first_id: str, second_id: str, user_id: str, reason: str | None = None) -> str:
-        fn = self._method(name, "contradict", feature="Contradict")
-        _call(fn, first_id, second_id, user_id=user_id, actor_id=ACTOR, reason=reason)
-        return self._state(name, first_id, user_id)
+        first, _second = self.client(name).contradict(first_id, second_id, user_id=user_id, actor_id=ACTOR, reason=reason)
+        return first.lifecycle_state.value
 
     def edit_as_new(self, name: str, node_id: str, user_id: str, new_content: str, reason: str | None = None) -> str:
         """Store a corrected memory and let it supersede the old one; returns the new node id."""
         client = self.client(name)
-        supersede = self._method(name, "supersede", feature="Edit as new (supersede)")
         old = client.get_node(node_id, user_id=user_id, include_superseded=True)
         if old is None:
             raise ServiceError(f"node {node_id} was not found")
         receipt = client.store_with_receipt(
-            new_content, user_id=user_id, node_type=_value(old.node_type), scope=_value(old.scope),
-            session_id=old.session_id, speaker=(old.metadata or {}).get(SPEAKER_KEY),
-            metadata={"corrects": str(old.id)},
+            new_content, user_id=user_id, node_type=old.node_type.value, scope=old.scope.value,
+            session_id=old.session_id, speaker=old.speaker, metadata={"corrects": str(old.id)},
         )
-        _call(supersede, node_id, str(receipt.node_id), user_id=user_id, actor_id=ACTOR, reason=reason)
+        client.supersede(node_id, str(receipt.node_id), user_id=user_id, actor_id=ACTOR, reason=reason)
         return str(receipt.node_id)
 
-    def _state(self, name: str, node_id: str, user_id: str) -> str:
-        node = self.client(name).get_node(node_id, user_id=user_id, include_superseded=True)
-        return _value(node.lifecycle_state) if node is not None else "unknown"
-
     def node_state(self, name: str, node_id: str, user_id: str) -> str:
-        return self._state(name, node_id, user_id)
+        node = self.client(name).get_node(node_id, user_id=user_id, include_superseded=True)
+        return node.lifecycle_state.value if node is not None else "unknown"
 
     # --- contradictions -----------------------------------------------------------
 
     def contradictions(self, name: str, user_id: str, limit: int = 50) -> list[ContradictionPair]:
-        fn = self._method(name, "open_contradictions", "list_contradictions", feature="The contradiction queue")
-        client = self.client(name)
-        result = _call(fn, user_id=user_id, limit=limit)
-        items = _pick(result, "items", "contradictions", "pairs", default=result) or []
-        pairs = []
-        for item in items:
-            left_id, right_id = self._pair_ids(item)
-            left = self._claim(client, left_id, user_id)
-            right = self._claim(client, right_id, user_id)
-            if left is None or right is None:
-                continue
-            edge = _pick(item, "edge", default=None)
-            pairs.append(ContradictionPair(
-                left=left, right=right,
-                detected_at=_pick(edge, "created_at") if edge is not None else _pick(item, "created_at", "detected_at"),
-                actor=_pick(item, "actor_id", "actor", default=None),
-            ))
-        return pairs
-
-    @staticmethod
-    def _pair_ids(item: Any) -> tuple[str, str]:
-        if isinstance(item, (tuple, list)) and len(item) >= 2:
-            a, b = item[0], item[1]
-        else:
-            a = _pick(item, "first", "left", "node_a", "source", "first_id", "source_id", "left_id", "node_a_id")
-            b = _pick(item, "second", "right", "node_b", "target", "second_id", "target_id", "right_id", "node_b_id")
-            if a is None or b is None:
-                edge = _pick(item, "edge")
-                a, b = _pick(edge, "source_id"), _pick(edge, "target_id")
-        return str(_pick(a, "id", default=a)), str(_pick(b, "id", default=b))
-
-    def _claim(self, client: MemoryClient, node_id: str, user_id: str) -> ClaimView | None:
-        node = client.get_node(node_id, user_id=user_id, include_superseded=True)
-        if node is None:
-            return None
-        evidence = []
-        for ref in node.evidence_refs[:3]:
-            event = client.get_event(str(ref), user_id=user_id)
-            if event is not None:
-                evidence.append(_event_view(event))
-        return ClaimView(
-            node_id=str(node.id), content=node.content, state=_value(node.lifecycle_state), confidence=node.confidence,
-            speaker=(node.metadata or {}).get(SPEAKER_KEY) or next((e.speaker for e in evidence if e.speaker), None),
-            created_at=node.created_at, event_time=node.event_time, evidence=evidence,
-        )
+        """The first page of open contradictions, newest first (left is the edge's source)."""
+        page = self.client(name).open_contradictions(user_id, limit=limit)
+        return [
+            ContradictionPair(
+                left=_claim(p.first, p.first_evidence), right=_claim(p.second, p.second_evidence),
+                detected_at=p.edge.created_at,
+            )
+            for p in page.pairs
+        ]
 
     def decide(self, name: str, decision: Decision) -> str:
         """Apply one contradiction decision; returns a one-line outcome."""
+        client = self.client(name)
         left, right, user = decision.left_id, decision.right_id, decision.user_id
         if decision.kind in ("keep_left", "keep_right"):
             winner, loser = (left, right) if decision.kind == "keep_left" else (right, left)
-            fn = self._method(name, "resolve_contradiction", feature="Resolving a contradiction")
-            _call(fn, winner, loser, user_id=user, resolver_actor_id=ACTOR, reason=decision.reason)
-            return (f"kept {winner[:8]} ({self._state(name, winner, user)}); "
-                    f"{loser[:8]} is {self._state(name, loser, user)}")
+            won, lost = client.resolve_contradiction(winner, loser, user_id=user, actor_id=ACTOR, reason=decision.reason)
+            return (f"kept {winner[:8]} ({won.lifecycle_state.value}); "
+                    f"{loser[:8]} is {lost.lifecycle_state.value}")
         if decision.kind == "keep_both":
-            fn = self._method(name, "dismiss_contradiction", feature="Keeping both claims")
-            _call(fn, left, right, user_id=user, actor_id=ACTOR, resolver_actor_id=ACTOR, reason=decision.reason)
-            return f"kept both: recorded as not a contradiction ({self._state(name, left, user)} / {self._state(name, right, user)})"
+            first, second = client.dismiss_contradiction(left, right, user_id=user, actor_id=ACTOR, reason=decision.reason)
+            return (f"kept both: recorded as not a contradiction "
+                    f"({first.lifecycle_state.value} / {second.lifecycle_state.value})")
         if decision.kind == "archive_both":
-            fn = self._method(name, "archive", feature="Archive")
             for node_id in (left, right):
-                _call(fn, node_id, user_id=user, actor_id=ACTOR, reason=decision.reason)
+                client.archive(node_id, user_id=user, actor_id=ACTOR, reason=decision.reason)
             return "archived both claims"
         raise ServiceError(f"unknown decision {decision.kind!r}")
 
     def undo(self, name: str, decision: Decision) -> str:
         """Undo a decision where the lifecycle state machine allows it."""
         if decision.kind == "keep_both":
-            fn = self._method(name, "contradict", feature="Undo (contradict again)")
-            _call(fn, decision.left_id, decision.right_id, user_id=decision.user_id, actor_id=ACTOR, reason="undo: keep both")
+            self.client(name).contradict(
+                decision.left_id, decision.right_id, user_id=decision.user_id, actor_id=ACTOR, reason="undo: keep both",
+            )
             return "undone: the pair is contested again"
         final = {"keep_left": "the loser is DEPRECATED", "keep_right": "the loser is DEPRECATED", "archive_both": "both are ARCHIVED"}
         raise ServiceError(f"cannot undo: {final.get(decision.kind, 'that state')}, and the lifecycle only moves forward from there")
@@ -670,46 +546,33 @@ class WorkspaceServices:
 
     def extraction_overview(self, name: str, user_id: str, limit: int = 500) -> ExtractionOverview:
         client = self.client(name)
-        jobs_fn = self._method(name, "list_extractions", "list_extraction_jobs", feature="The extraction job list")
-        raw = _call(jobs_fn, user_id=user_id, limit=limit)
-        raw = _pick(raw, "jobs", "items", default=raw) or []
         jobs = [JobRow(
-            event_id=str(_pick(j, "event_id", "id")), status=str(_value(_pick(j, "status", default=""))),
-            phase=_pick(j, "phase"), attempts=int(_pick(j, "attempts", default=0) or 0),
-            reason_code=_pick(j, "reason_code", "failure_code"), lease_expires_at=_pick(j, "lease_expires_at", "lease_expiry"),
-            updated_at=_pick(j, "updated_at"),
-        ) for j in raw]
+            event_id=str(s.event_id), status=s.status, phase=s.phase, attempts=s.attempts, reason_code=s.reason_code,
+            lease_expires_at=s.lease_expires_at, updated_at=s.updated_at,
+        ) for s in client.list_extractions(user_id, limit=limit)]
         # Failures first (they need a person), then live work, then history; newest first within each.
         order = {"failed": 0, "running": 1, "pending": 2, "complete": 3}
         jobs.sort(key=lambda j: j.event_id, reverse=True)
-        jobs.sort(key=lambda j: j.updated_at or datetime.min.replace(tzinfo=timezone.utc), reverse=True)
-        jobs.sort(key=lambda j: order.get(j.status, 4))
-        counts_fn = getattr(client, "extraction_counts", None)
-        counts: dict[str, int] = {}
-        if counts_fn is not None:
-            result = _call(counts_fn, user_id=user_id)
-            counts = dict(result if isinstance(result, dict) else getattr(result, "model_dump", lambda: vars(result))())
-        else:
-            for job in jobs:
-                counts[job.status] = counts.get(job.status, 0) + 1
-        for status in ("pending", "running", "failed", "complete"):
-            counts.setdefault(status, 0)
+        jobs.sort(key=lambda j: j.updated_at, reverse=True)
+        jobs.sort(key=lambda j: order[j.status])
         cfg = client.config.extraction
-        return ExtractionOverview(counts=counts, jobs=jobs, provider=cfg.provider, model=cfg.model or "(provider default)")
+        return ExtractionOverview(
+            counts=client.extraction_counts(user_id), jobs=jobs, provider=cfg.provider,
+            model=cfg.model or "(provider default)",
+        )
 
     def job_source(self, name: str, event_id: str, user_id: str) -> EventView | None:
         event = self.client(name).get_event(event_id, user_id=user_id)
         return _event_view(event) if event is not None else None
 
     def retry_job(self, name: str, event_id: str, user_id: str) -> str:
-        fn = self._method(name, "retry_extraction", feature="Retrying extraction")
-        _call(fn, event_id, user_id=user_id)
-        return self.job_status(name, event_id, user_id)
+        """Make a failed job pending again; returns its status afterwards."""
+        status = self.client(name).retry_extraction(event_id, user_id=user_id)
+        return status.status if status is not None else "unknown"
 
     def job_status(self, name: str, event_id: str, user_id: str) -> str:
-        fn = self._method(name, "extraction_status", feature="Extraction status")
-        status = _call(fn, event_id, user_id=user_id)
-        return str(_value(_pick(status, "status", default="unknown"))) if status is not None else "unknown"
+        status = self.client(name).extraction_status(event_id, user_id=user_id)
+        return status.status if status is not None else "unknown"
 
     def retry_all_failed(self, name: str, user_id: str) -> int:
         overview = self.extraction_overview(name, user_id)
@@ -719,15 +582,8 @@ class WorkspaceServices:
         return len(failed)
 
     def process_extractions(self, name: str, user_id: str, *, limit: int = 1, budget_ms: int = 2000) -> ProcessStep:
-        fn = self._method(name, "process_extractions", feature="Processing extraction jobs")
-        result = _call(fn, user_id=user_id, limit=limit, budget_ms=budget_ms)
-        processed = int(_pick(result, "processed", "completed", "complete", default=0) or 0)
-        failed = int(_pick(result, "failed", default=0) or 0)
-        remaining = _pick(result, "pending", "remaining", default=None)
-        if remaining is None:
-            overview = self.extraction_overview(name, user_id)
-            remaining = overview.counts.get("pending", 0)
-        return ProcessStep(processed=processed, failed=failed, remaining=int(remaining))
+        result = self.client(name).process_extractions(user_id, limit=limit, budget_ms=budget_ms)
+        return ProcessStep(processed=result.processed, failed=result.failed, remaining=result.pending)
 
     # --- retrieval ----------------------------------------------------------------
 
@@ -735,54 +591,29 @@ class WorkspaceServices:
         self, name: str, query: str, *, user_id: str, scopes: Sequence[str] = (), token_budget: int = 1000,
         fmt: str = "reader", mode: str = "default",
     ) -> RetrievalView:
-        fn = self._method(name, "retrieve", feature="Retrieval")
         if not query.strip():
             raise ServiceError("type a query first")
         if token_budget < 1:
             raise ServiceError("the token budget must be a positive number")
-        scope_arg: Any = [Scope(s) for s in scopes] if scopes else None
-        kwargs: dict[str, Any] = {"user_id": user_id, "scope": scope_arg, "token_budget": token_budget}
-        if _accepts(fn, "context_format"):
-            kwargs["context_format"] = fmt
-        if mode != "default":
-            kwargs["retrieval_mode"] = mode
-        response = _call(fn, query, **kwargs)
+        response = self.client(name).retrieve(
+            query, user_id=user_id, scope=[Scope(s) for s in scopes] or None, token_budget=token_budget,
+            context_format=fmt, retrieval_mode=mode,
+        )
         bundle = response.bundle
         rendered = bundle.render(fmt)
-        from engine.tokens import count_tokens
-
-        rendered_tokens = count_tokens(rendered, getattr(bundle, "tokenizer", "cl100k_base") or "cl100k_base")
-        packed = {str(_pick(e.candidate, "node_id")) for e in getattr(bundle, "entries", []) or []}
-        results = [self._result_row(i, c, packed) for i, c in enumerate(response.results, 1)]
-        hints = [self._result_row(i, c, set()) for i, c in enumerate(response.cross_scope_hints or [], 1)]
-        reasons = dict(getattr(response.metadata, "excluded", {}) or {})
-        excluded = [(str(i), reasons.get(str(i), "not packed: over the token budget")) for i in bundle.excluded_ids]
-        excluded += [(i, r) for i, r in reasons.items() if i not in {e[0] for e in excluded}]
-        bindings = []
-        for b in bundle.value_bindings() or []:
-            bindings.append({
-                k: str(v) for k, v in (b.model_dump() if hasattr(b, "model_dump") else dict(b)).items()
-            })
+        packed = {e.candidate.node_id for e in bundle.entries}
+        results = [_result_row(i, c, packed) for i, c in enumerate(response.results, 1)]
+        hints = [_result_row(i, c, set()) for i, c in enumerate(response.cross_scope_hints, 1)]
+        # Packing drops by id only; filtering says why per node.
+        reasons = response.metadata.excluded
+        excluded = [(i, reasons.get(i, "not packed: over the token budget")) for i in bundle.excluded_ids]
+        listed = set(bundle.excluded_ids)
+        excluded += [(i, r) for i, r in reasons.items() if i not in listed]
+        bindings = [{k: str(v) for k, v in b.model_dump().items()} for b in bundle.value_bindings()]
         return RetrievalView(
-            rendered=rendered, format=fmt, tokens_used=int(bundle.tokens_used), rendered_tokens=rendered_tokens,
-            token_budget=int(bundle.token_budget or token_budget), results=results, excluded=excluded, hints=hints,
-            bindings=bindings, timing_ms=float(getattr(response.metadata, "timing_ms", 0.0) or 0.0),
-        )
-
-    @staticmethod
-    def _result_row(rank: int, cand: Any, packed: set[str]) -> ResultRow:
-        trace = getattr(cand, "trace", None)
-        parts = []
-        if trace is not None:
-            for key in ("semantic_similarity", "lexical_relevance", "graph_proximity", "recency_factor", "confidence", "epistemic_weight"):
-                value = getattr(trace, key, None)
-                if value:
-                    parts.append(f"{key.split('_')[0][:4]}={value:.2f}")
-        node = cand.node
-        return ResultRow(
-            rank=rank, node_id=str(node.id), node_type=_value(node.node_type), state=_value(node.lifecycle_state),
-            score=float(getattr(cand, "score", 0.0) or 0.0), paths="+".join(getattr(cand, "paths", []) or []),
-            trace=" ".join(parts), content=_first_line(node.content, 100), packed=str(node.id) in packed,
+            rendered=rendered, format=fmt, tokens_used=bundle.tokens_used,
+            rendered_tokens=count_tokens(rendered, bundle.tokenizer), token_budget=bundle.token_budget,
+            results=results, excluded=excluded, hints=hints, bindings=bindings, timing_ms=response.metadata.timing_ms,
         )
 
     def export_context(self, text: str, stem: str = "context") -> Path:
@@ -809,19 +640,18 @@ class WorkspaceServices:
         self, name: str, text: str, *, user_id: str, scope: str = "personal", session_id: str | None = None,
         owner_speaker: str | None = None,
     ) -> tuple[int, bool]:
-        """Ingest pasted ``Speaker: text`` lines; returns (messages, went through extraction)."""
+        """Ingest pasted ``Speaker: text`` lines; returns (messages, went through extraction).
+
+        Extraction is queued, not awaited: the Extraction pane shows it run. The second
+        value is always True now; it stays for the Capture pane's message.
+        """
         messages = parse_conversation(text, owner_speaker=owner_speaker)
         if not messages:
             raise ServiceError("paste at least one line, optionally as 'Speaker: text'")
-        client = self.client(name)
-        batch = getattr(client, "ingest_batch", None)
-        if batch is not None:
-            _call(batch, messages, user_id=user_id, session_id=session_id or None, scope=scope, wait_for_extraction=False)
-            return len(messages), True
-        items = [{"content": m["content"], "role": m["role"], "speaker": m.get("speaker"), "session_id": session_id or None, "scope": scope} for m in messages]
-        client.ingest_fast_many(items, user_id=user_id)
-        client.process_pending(user_id, budget_ms=5000)
-        return len(messages), False
+        self.client(name).ingest_batch(
+            messages, user_id=user_id, session_id=session_id or None, scope=scope, wait_for_extraction=False,
+        )
+        return len(messages), True
 
 
 def parse_conversation(text: str, *, owner_speaker: str | None = None) -> list[dict[str, Any]]:
