@@ -1,4 +1,5 @@
-"""Capture pane: add one memory, or paste a conversation to ingest through extraction."""
+"""Capture pane: add one memory, paste a conversation to ingest through extraction, and see what
+the capture inbox (files dropped in inbox/<namespace>/) brought in."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Button, Input, Label, Select, Static, TabbedContent, TabPane, TextArea
+from textual.widgets import Button, DataTable, Input, Label, Select, Static, TabbedContent, TabPane, TextArea
 
 from engine.types import NodeType, Scope
 from views.base import PaneScreen
@@ -34,8 +35,14 @@ class CaptureScreen(PaneScreen):
     ABOUT = (
         "Add a memory by hand (type, scope, speaker, event time), or paste a conversation as 'Name: text' lines "
         "to ingest it through extraction, which finds entities and claims and flags contradictions. ctrl+s saves. "
-        "Files dropped in the workspace's inbox/<namespace>/ folder are captured too."
+        "Files dropped in the workspace's inbox/<namespace>/ folder (.md, .txt, .jsonl, chat .json) are captured "
+        "while the app runs: the list at the bottom shows the latest arrivals (a locked namespace's files wait)."
     )
+    DEFAULT_CSS = """
+    #inbox-title { height: 1; padding: 0 1; }
+    #inbox-recent { height: 7; }
+    """
+    KIND_LABELS = {"captured": "captured", "duplicate": "duplicate", "failed": "FAILED", "waiting": "waiting"}
     BINDINGS = [
         Binding("ctrl+s", "save", "Save", id="capture.save"),
         Binding("ctrl+o", "switch_tab", "Memory/conversation", id="capture.switch"),
@@ -66,6 +73,39 @@ class CaptureScreen(PaneScreen):
                     with Horizontal(classes="buttons"):
                         yield Button("Ingest conversation (ctrl+s)", variant="primary", id="save-conversation", compact=True)
             yield Static("", id="capture-status", classes="status-line", markup=False)
+            yield Static("Inbox: recent arrivals (newest first)", id="inbox-title", classes="section-title",
+                         markup=False)
+            table = DataTable(id="inbox-recent", cursor_type="row", zebra_stripes=True)
+            table.add_column("Time", key="at", width=8)
+            table.add_column("Namespace", key="ns", width=14)
+            table.add_column("File", key="file", width=24)
+            table.add_column("Result", key="kind", width=9)
+            table.add_column("Items", key="items", width=5)
+            table.add_column("What", key="what")
+            yield table
+
+    def on_mount(self) -> None:
+        self.show_captures()
+
+    def show_captures(self) -> None:
+        """Fill the arrivals list from the app's recent capture events."""
+        table = self.query_one("#inbox-recent", DataTable)
+        table.clear()
+        for event in reversed(self.prme.recent_captures):
+            what = event.reason if event.kind in ("failed", "waiting") or not event.previews else event.previews[0]
+            items = str(event.items) if event.kind in ("captured", "duplicate") else ""
+            table.add_row(
+                event.at.astimezone().strftime("%H:%M:%S"), event.namespace, event.source_name,
+                self.KIND_LABELS.get(event.kind, event.kind), items, what,
+            )
+        where = "inbox/<namespace>/ of the workspace folder"
+        if not self.prme.watch_inbox:
+            title = f"Files in {where} are not watched in this session"
+        elif self.prme.recent_captures:
+            title = f"Arrivals in {where} (newest first)"
+        else:
+            title = f"Arrivals in {where}: none yet (drop .md, .txt, .jsonl or chat .json files there)"
+        self.query_one("#inbox-title", Static).update(title)
 
     def reload(self) -> None:
         self.query_one("#capture-status", Static).update(

@@ -333,3 +333,217 @@ class ChooseScreen(_Modal):
 
     def on_option_list_option_selected(self, event: Any) -> None:
         self.dismiss(self.options[event.option_index])
+
+
+class SecretScreen(_Modal):
+    """One passphrase (for work on a locked namespace, such as compacting it)."""
+
+    def __init__(self, title: str) -> None:
+        super().__init__()
+        self.title_text = title
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(self.title_text, classes="dialog-title", markup=False)
+            yield Input(placeholder="passphrase", password=True, id="secret")
+            yield Static("", id="secret-error", classes="error-text", markup=False)
+            with Horizontal(classes="buttons"):
+                yield Button("OK", variant="primary", id="ok")
+                yield Button("Cancel", id="cancel")
+
+    def on_mount(self) -> None:
+        self.query_one("#secret", Input).focus()
+
+    @on(Button.Pressed, "#ok")
+    @on(Input.Submitted, "#secret")
+    def _ok(self) -> None:
+        value = self.query_one("#secret", Input).value
+        if not value:
+            self.query_one("#secret-error", Static).update("Enter the passphrase.")
+            return
+        self.dismiss(value)
+
+    @on(Button.Pressed, "#cancel")
+    def _cancel(self) -> None:
+        self.dismiss(None)
+
+
+class RekeyScreen(_Modal):
+    """Change a namespace's passphrase: the current one, then the new one twice."""
+
+    def __init__(self, namespace: str) -> None:
+        super().__init__()
+        self.namespace = namespace
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(
+                f"New passphrase for {self.namespace!r}. A new encrypted copy of the pack is built and checked, "
+                "then replaces the old one; the current passphrase stops working.", classes="dialog-title",
+                markup=False,
+            )
+            yield Input(placeholder="current passphrase", password=True, id="old")
+            yield Input(placeholder="new passphrase", password=True, id="new1")
+            yield Input(placeholder="new passphrase again", password=True, id="new2")
+            yield Static("", id="rekey-error", classes="error-text", markup=False)
+            with Horizontal(classes="buttons"):
+                yield Button("Change passphrase", variant="warning", id="ok")
+                yield Button("Cancel", id="cancel")
+
+    def on_mount(self) -> None:
+        self.query_one("#old", Input).focus()
+
+    @on(Input.Submitted, "#old")
+    @on(Input.Submitted, "#new1")
+    def _next(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.focus_next()
+
+    @on(Button.Pressed, "#ok")
+    @on(Input.Submitted, "#new2")
+    def _ok(self) -> None:
+        old = self.query_one("#old", Input).value
+        first = self.query_one("#new1", Input).value
+        second = self.query_one("#new2", Input).value
+        error = self.query_one("#rekey-error", Static)
+        if not old:
+            error.update("Enter the current passphrase.")
+        elif not first:
+            error.update("Enter a new passphrase.")
+        elif first != second:
+            error.update("The two new passphrases differ.")
+        elif first == old:
+            error.update("The new passphrase is the same as the current one.")
+        else:
+            self.dismiss({"old": old, "new": first})
+
+    @on(Button.Pressed, "#cancel")
+    def _cancel(self) -> None:
+        self.dismiss(None)
+
+
+class ExportScreen(_Modal):
+    """Where to write a plain-text export: the user confirms (or edits) the suggested path."""
+
+    def __init__(self, namespace: str, suggested: str, notice: str) -> None:
+        super().__init__()
+        self.namespace = namespace
+        self.suggested = suggested
+        self.notice = notice
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog wide"):
+            yield Label(f"Export namespace [b]{self.namespace}[/b] to a JSONL file", classes="dialog-title")
+            yield Static(f"⚠ {self.notice}", id="export-warning", classes="error-text", markup=False)
+            yield Input(value=self.suggested, placeholder="file to write (.jsonl)", id="path")
+            yield Checkbox("Also nodes, edges and the operation log (a faithful copy)", value=False, id="with-graph")
+            yield Input(placeholder="only this user's memories (optional)", id="user")
+            yield Static("", id="export-error", classes="error-text", markup=False)
+            with Horizontal(classes="buttons"):
+                yield Button("Write plain-text file", variant="warning", id="ok")
+                yield Button("Cancel", id="cancel")
+
+    def on_mount(self) -> None:
+        self.query_one("#path", Input).focus()
+
+    @on(Button.Pressed, "#ok")
+    @on(Input.Submitted)
+    def _ok(self) -> None:
+        from pathlib import Path
+
+        path = self.query_one("#path", Input).value.strip()
+        error = self.query_one("#export-error", Static)
+        if not path:
+            error.update("Name the file to write.")
+            return
+        if Path(path).expanduser().exists():
+            error.update("That file exists; exports never overwrite. Choose another name.")
+            return
+        self.dismiss({
+            "path": path, "with_graph": self.query_one("#with-graph", Checkbox).value,
+            "user": self.query_one("#user", Input).value.strip() or None,
+        })
+
+    @on(Button.Pressed, "#cancel")
+    def _cancel(self) -> None:
+        self.dismiss(None)
+
+
+class ImportScreen(_Modal):
+    """Import a prme-export file into a NEW namespace: the file, the name, the passphrase twice."""
+
+    def __init__(self, suggested: str, taken: list[str]) -> None:
+        super().__init__()
+        self.suggested = suggested
+        self.taken = set(taken)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog wide"):
+            yield Label("Import an export file into a new namespace", classes="dialog-title")
+            yield Input(value=self.suggested, placeholder="export file (.jsonl)", id="path")
+            yield Input(placeholder="new namespace name (letters, digits, - and _)", id="name")
+            yield Input(placeholder="description (optional)", id="description")
+            yield Checkbox("Encrypted (AES-256-GCM)", value=True, id="encrypted")
+            yield Input(placeholder="passphrase for the new namespace", password=True, id="pass1")
+            yield Input(placeholder="passphrase again", password=True, id="pass2")
+            yield Static("", id="import-error", classes="error-text", markup=False)
+            with Horizontal(classes="buttons"):
+                yield Button("Create and import", variant="primary", id="ok")
+                yield Button("Cancel", id="cancel")
+
+    def on_mount(self) -> None:
+        self.query_one("#path", Input).focus()
+
+    @on(Checkbox.Changed, "#encrypted")
+    def _toggle(self, event: Checkbox.Changed) -> None:
+        for selector in ("#pass1", "#pass2"):
+            self.query_one(selector, Input).disabled = not event.value
+
+    @on(Button.Pressed, "#cancel")
+    def _cancel(self) -> None:
+        self.dismiss(None)
+
+    @on(Button.Pressed, "#ok")
+    @on(Input.Submitted)
+    def _ok(self) -> None:
+        from pathlib import Path
+
+        path = self.query_one("#path", Input).value.strip()
+        name = self.query_one("#name", Input).value.strip()
+        encrypted = self.query_one("#encrypted", Checkbox).value
+        first = self.query_one("#pass1", Input).value
+        second = self.query_one("#pass2", Input).value
+        error = self.query_one("#import-error", Static)
+        if not path or not Path(path).expanduser().is_file():
+            error.update("Name an existing export file.")
+        elif not name:
+            error.update("Name the new namespace.")
+        elif name in self.taken:
+            error.update(f"{name!r} exists; imports go into a new namespace.")
+        elif encrypted and not first:
+            error.update("An encrypted namespace needs a passphrase.")
+        elif encrypted and first != second:
+            error.update("The two passphrases differ.")
+        else:
+            self.dismiss({
+                "path": path, "name": name, "description": self.query_one("#description", Input).value.strip(),
+                "encrypted": encrypted, "passphrase": first if encrypted else None,
+            })
+
+
+class ReportScreen(_Modal):
+    """A longer result to read (doctor's findings), scrollable; Esc closes."""
+
+    BINDINGS = [Binding("escape,q,enter", "cancel", "Close")]
+
+    def __init__(self, title: str, text: str) -> None:
+        super().__init__()
+        self.title_text = title
+        self.text = text
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog wide help"):
+            yield Label(self.title_text, classes="dialog-title", markup=False)
+            with VerticalScroll():
+                yield Static(self.text, markup=False, id="report-text")
+            yield Static("Esc closes", classes="hint")

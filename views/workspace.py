@@ -1,16 +1,27 @@
-"""Workspace pane: the namespaces of the workspace folder; create, unlock, lock, rename, delete."""
+"""Workspace pane: the namespaces of the workspace folder; create, unlock, lock, rename, delete,
+and keep them healthy: doctor, compact, rekey, export and import (in thread workers with progress)."""
 
 from __future__ import annotations
+
+import logging
+from typing import Any, Callable
 
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
-from textual.widgets import DataTable, Static
+from textual.containers import Horizontal, Vertical
+from textual.widgets import DataTable, ProgressBar, Static
 
 from views.base import PaneScreen
-from views.modals import CreateNamespaceScreen, PromptScreen, TypeNameScreen
-from workspace_app.messages import NamespacesLoaded, Outcome
+from views.modals import (
+    ConfirmScreen, CreateNamespaceScreen, ExportScreen, ImportScreen, PassphraseScreen, PromptScreen, RekeyScreen,
+    ReportScreen, SecretScreen, TypeNameScreen,
+)
+from workspace_app import maintenance_actions as actions
+from workspace_app.messages import NamespacesLoaded, Outcome, TaskEnded, TaskProgress
+from workspace_app.services import user_message
+
+log = logging.getLogger("prme.app")
 
 
 def human_size(size: int) -> str:
@@ -39,7 +50,19 @@ class WorkspaceScreen(PaneScreen):
         Binding("d", "delete", "Delete", id="workspace.delete"),
         Binding("D", "demo", "Add demo", id="workspace.demo"),
         Binding("g", "refresh", "Refresh", id="workspace.refresh"),
+        # Maintenance: in help, the palette and the pane's key line (the footer is full).
+        Binding("h", "doctor", "Doctor (check the pack)", show=False, id="workspace.doctor"),
+        Binding("C", "compact", "Compact the pack", show=False, id="workspace.compact"),
+        Binding("K", "rekey", "Change passphrase (rekey)", show=False, id="workspace.rekey"),
+        Binding("x", "export", "Export to JSONL (plain text)", show=False, id="workspace.export"),
+        Binding("i", "import", "Import JSONL into a new namespace", show=False, id="workspace.import"),
     ]
+    DEFAULT_CSS = """
+    #task-row { height: 1; padding: 0 1; }
+    #maintenance-keys { height: 1; }
+    #task-label { width: 1fr; }
+    #task-bar { width: 40; }
+    """
 
     def compose_body(self) -> ComposeResult:
         with Vertical(classes="pane-body", id="workspace-body"):
@@ -55,8 +78,18 @@ class WorkspaceScreen(PaneScreen):
             yield table
             yield Static("", id="workspace-empty", classes="empty-state", markup=False)
             yield Static("", id="workspace-hint", classes="hint", markup=False)
+            yield Static(
+                "Maintenance: h doctor · C compact · K change passphrase · x export (plain text) · i import",
+                id="maintenance-keys", classes="hint", markup=False,
+            )
+            with Horizontal(id="task-row"):
+                yield Static("", id="task-label", markup=False)
+                yield ProgressBar(total=None, show_eta=False, id="task-bar")
 
     def on_mount(self) -> None:
+        self.rows: list[Any] = []
+        self.running_task: str | None = None
+        self.query_one("#task-row").display = False
         self.query_one("#namespaces", DataTable).loading = True
 
     def reload(self) -> None:
@@ -143,6 +176,7 @@ class WorkspaceScreen(PaneScreen):
 
     def _created(self, name: str) -> Outcome:
         self.app.call_later(self.prme.set_context, name, None)
+        self.app.call_later(self.prme.namespace_unlocked, name)
         return Outcome(f"Created namespace {name!r}; it is unlocked for this session")
 
     def action_lock(self) -> None:
@@ -198,3 +232,183 @@ class WorkspaceScreen(PaneScreen):
         self.app.call_later(self.reload)
         return Outcome(message)
 
+
+    # --- maintenance: doctor, compact, rekey, export, import ------------------------------
+
+    def _row(self, name: str) -> Any:
+        return next((r for r in self.rows if r.name == name), None)
+
+    def _when_unlocked(self, name: str, then: Callable[[], None]) -> None:
+        """Run ``then`` once ``name`` is unlocked, asking for its passphrase when it is locked."""
+        services = self.prme.services
+        if services.is_unlocked(name):
+            then()
+            return
+
+        def unlocked(users: list[str] | None) -> None:
+            if users is None:
+                return
+            self.prme.namespace_unlocked(name)
+            self.reload()
+            then()
+
+        hint = self.prme.demo_hint if name == self.prme.demo_namespace else None
+        self.app.push_screen(PassphraseScreen(name, lambda passphrase: services.unlock(name, passphrase), hint=hint),
+                             unlocked)
+
+    def _run_task(self, task: str, call: Callable[[actions.ProgressFn], actions.TaskResult]) -> None:
+        """Run one maintenance task in a thread worker; progress and the result come back as messages."""
+        if self.running_task is not None:
+            self.notify(f"{self.running_task} is still running; wait for it to finish", severity="warning")
+            return
+        self.running_task = task
+        self._show_progress(task, "starting", 0, None)
+        app = self.prme
+        throttle = actions.Throttle(lambda stage, done, total: self.post_message(TaskProgress(task, stage, done, total)))
+
+        def work() -> None:
+            app.busy_changed(+1)
+            try:
+                result = call(throttle)
+            except Exception as exc:  # noqa: BLE001 - every failure becomes a notification
+                log.debug("%s failed", task, exc_info=True)
+                self.post_message(TaskEnded(task, error=user_message(exc)))
+            else:
+                self.post_message(TaskEnded(task, result=result))
+            finally:
+                app.busy_changed(-1)
+
+        self.run_worker(work, name=task, group="maintenance", thread=True, exit_on_error=False)
+
+    def _show_progress(self, task: str, stage: str, done: int, total: int | None) -> None:
+        row = self.query_one("#task-row")
+        row.display = True
+        count = f" {done}/{total}" if total else (f" {done}" if done else "")
+        self.query_one("#task-label", Static).update(f"{task}: {stage}{count}…")
+        bar = self.query_one("#task-bar", ProgressBar)
+        if total:
+            bar.update(total=total, progress=min(done, total))
+        else:
+            bar.update(total=None)
+
+    @on(TaskProgress)
+    def _task_progress(self, event: TaskProgress) -> None:
+        event.stop()
+        if event.task == self.running_task:
+            self._show_progress(event.task, event.stage, event.done, event.total)
+
+    @on(TaskEnded)
+    def _task_ended(self, event: TaskEnded) -> None:
+        event.stop()
+        self.running_task = None
+        self.query_one("#task-row").display = False
+        if event.error is not None:
+            self.notify(event.error, title=f"Could not {event.task.lower()}", severity="error", timeout=10)
+        else:
+            result: actions.TaskResult = event.result
+            self.notify(result.summary, title=event.task, severity="information" if result.ok else "warning",
+                        timeout=10)
+            if result.details:
+                self.app.push_screen(ReportScreen(f"{event.task}: {'OK' if result.ok else 'needs repair'}",
+                                                  result.details))
+            if result.changed and result.namespace:
+                # The pack was replaced (compact, rekey) or created (import): panes reload, and the
+                # inbox looks again at files that waited while the namespace was closed for the copy.
+                self.prme.data_changed(event.task)
+                if self.prme.services.is_unlocked(result.namespace):
+                    self.prme.namespace_unlocked(result.namespace)
+        self.reload()
+
+    def _selected_or_warn(self) -> str | None:
+        name = self.selected_name()
+        if name is None:
+            self.notify("No namespace selected", severity="warning")
+        return name
+
+    def action_doctor(self) -> None:
+        name = self._selected_or_warn()
+        if name is None:
+            return
+        workspace = self.prme.services.workspace
+        self._when_unlocked(name, lambda: self._run_task(
+            f"Doctor {name}", lambda progress: actions.doctor(workspace, name, progress)))
+
+    def action_export(self) -> None:
+        name = self._selected_or_warn()
+        if name is None:
+            return
+        workspace = self.prme.services.workspace
+
+        def chosen(choice: dict | None) -> None:
+            if not choice:
+                return
+            self._run_task(f"Export {name}", lambda progress: actions.export(
+                workspace, name, choice["path"], with_graph=choice["with_graph"], user_id=choice["user"],
+                progress=progress))
+
+        def ask() -> None:
+            suggested = str(actions.suggested_export_path(workspace, name))
+            self.app.push_screen(ExportScreen(name, suggested, actions.PLAIN_TEXT_NOTICE), chosen)
+
+        self._when_unlocked(name, ask)
+
+    def action_import(self) -> None:
+        workspace = self.prme.services.workspace
+        latest = actions.latest_export(workspace)
+        suggested = str(latest) if latest else str(workspace.exports_dir) + "/"
+
+        def chosen(choice: dict | None) -> None:
+            if not choice:
+                return
+            new = choice["name"]
+
+            def call(progress: actions.ProgressFn) -> actions.TaskResult:
+                return actions.import_new(
+                    workspace, choice["path"], new, passphrase=choice["passphrase"], encrypted=choice["encrypted"],
+                    description=choice["description"], progress=progress)
+
+            self._run_task(f"Import into {new}", call)
+
+        self.app.push_screen(ImportScreen(suggested, [r.name for r in self.rows]), chosen)
+
+    def action_compact(self) -> None:
+        name = self._selected_or_warn()
+        if name is None:
+            return
+        row = self._row(name)
+        workspace = self.prme.services.workspace
+
+        def run(passphrase: str | None) -> None:
+            self._run_task(f"Compact {name}",
+                           lambda progress: actions.compact(workspace, name, passphrase, progress))
+
+        def confirmed(answer: dict | None) -> None:
+            if answer is None:
+                return
+            if row is not None and row.encrypted and not self.prme.services.is_unlocked(name):
+                self.app.push_screen(SecretScreen(f"Passphrase of {name!r} (it is locked)"),
+                                     lambda secret: run(secret) if secret else None)
+            else:
+                run(None)
+
+        self.app.push_screen(ConfirmScreen(
+            f"Compact {name!r}? Its pack is copied into a fresh file and replaces the old one; the namespace is "
+            "closed during the copy and reopened after it.", confirm_label="Compact"), confirmed)
+
+    def action_rekey(self) -> None:
+        name = self._selected_or_warn()
+        if name is None:
+            return
+        row = self._row(name)
+        if row is not None and not row.encrypted:
+            self.notify(f"{name!r} is not encrypted, so it has no passphrase to change", severity="warning")
+            return
+        workspace = self.prme.services.workspace
+
+        def chosen(choice: dict | None) -> None:
+            if not choice:
+                return
+            self._run_task(f"Rekey {name}", lambda progress: actions.rekey(
+                workspace, name, choice["new"], choice["old"], progress))
+
+        self.app.push_screen(RekeyScreen(name), chosen)

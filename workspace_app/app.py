@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections import deque
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +27,7 @@ from views.nodes import NodesScreen
 from views.retrieval import RetrievalScreen
 from views.workspace import WorkspaceScreen
 from workspace_app.commands_palette import PrmeCommands, global_keys
-from workspace_app.messages import BusyChanged, DataChanged, EngineFailed, OpenNode, Outcome
+from workspace_app.messages import BusyChanged, CaptureArrived, DataChanged, EngineFailed, OpenNode, Outcome
 from workspace_app.services import WorkspaceServices, user_message
 from workspace_app.theme import DEFAULT_THEME, THEMES
 
@@ -76,7 +77,7 @@ class PrmeApp(App):
 
     def __init__(
         self, services: WorkspaceServices, *, demo: bool = False, show_toasts: bool = True, theme: str | None = None,
-        demo_passphrase: str | None = None,
+        demo_passphrase: str | None = None, watch_inbox: bool = True,
     ) -> None:
         super().__init__()
         self.services = services
@@ -99,6 +100,12 @@ class PrmeApp(App):
         self.requested_theme = theme
         self.demo_ready = not demo
         self._auto_unlock = demo
+        self.watch_inbox = watch_inbox
+        self.inbox: Any = None  # the CaptureInbox while the app runs
+        self._inbox_lock = threading.Lock()
+        self._inbox_closed = False
+        self.recent_captures: deque = deque(maxlen=50)  # CaptureEvents, newest last
+        self._waiting_noticed: set[str] = set()  # namespaces whose "files are waiting" notice was shown
 
     # --- start-up ----------------------------------------------------------------
 
@@ -112,6 +119,72 @@ class PrmeApp(App):
         self.theme = wanted
         if self.demo:
             self.add_demo(first_run=True)
+        if self.watch_inbox:
+            self.run_worker(self._start_inbox, thread=True, exit_on_error=False, group="inbox",
+                            name="start the capture inbox")
+
+    # --- capture inbox -----------------------------------------------------------
+
+    def _start_inbox(self) -> None:
+        """Worker: open the workspace and start watching inbox/<namespace>/ (stopped on exit)."""
+        from workspace_app.capture_inbox import CaptureInbox
+
+        try:
+            inbox = CaptureInbox(self.services.workspace, on_event=self._inbox_event, settle=1.0)
+            with self._inbox_lock:
+                if self._inbox_closed:
+                    return
+                inbox.start()
+                self.inbox = inbox
+        except Exception as exc:  # noqa: BLE001 - the app works without the inbox
+            log.debug("capture inbox did not start", exc_info=True)
+            self.post_message(EngineFailed("watch the capture inbox", user_message(exc)))
+
+    def _inbox_event(self, event: Any) -> None:
+        """Called on the inbox's thread: hand the event to the UI as a message."""
+        self.post_message(CaptureArrived(event))
+
+    def _stop_inbox(self) -> None:
+        with self._inbox_lock:
+            self._inbox_closed = True
+            inbox, self.inbox = self.inbox, None
+        if inbox is not None:
+            try:
+                inbox.stop()
+            except Exception:  # noqa: BLE001 - stopping on the way out must not print a traceback
+                log.debug("stopping the capture inbox failed", exc_info=True)
+
+    def namespace_unlocked(self, name: str) -> None:
+        """A namespace was unlocked: its waiting inbox files can be captured now."""
+        self._waiting_noticed.discard(name)
+        if self.inbox is not None:
+            self.inbox.poke()
+
+    @on(CaptureArrived)
+    def _capture_arrived(self, message: CaptureArrived) -> None:
+        event = message.event
+        where = f"{event.namespace}/{event.source_name}"
+        if event.kind == "waiting":
+            if event.namespace in self._waiting_noticed:
+                return
+            self._waiting_noticed.add(event.namespace)
+            self.notify(f"Files wait in inbox/{event.namespace}/: unlock {event.namespace!r} to capture them",
+                        title="Capture inbox", severity="warning", timeout=10)
+        elif event.kind == "failed":
+            self.notify(f"{where} was not captured: {event.reason} (moved to failed/)", title="Capture failed",
+                        severity="error", timeout=10)
+        elif event.kind == "duplicate":
+            self.notify(f"{where}: already captured, nothing new stored", title="Capture inbox")
+        else:
+            first = f": {event.previews[0]}" if event.previews else ""
+            self.notify(f"{where}: {event.items} memor{'y' if event.items == 1 else 'ies'}{first}",
+                        title="Captured from the inbox")
+            if event.namespace == self.namespace:
+                self.data_changed("inbox capture")
+        self.recent_captures.append(event)
+        for screen in self._pane_screens():
+            if isinstance(screen, CaptureScreen):
+                screen.show_captures()
 
     def notify(self, message: str, *, title: str = "", severity: Any = "information", timeout: float | None = None,
                markup: bool = False) -> None:
@@ -206,6 +279,7 @@ class PrmeApp(App):
             if users is None:
                 return
             self.notify(f"Unlocked {name!r}: press 2 for its nodes", title="Unlocked")
+            self.namespace_unlocked(name)
             self.set_context(name, None)
             if isinstance(self.pane, WorkspaceScreen):
                 self.pane.reload()
@@ -348,6 +422,7 @@ class PrmeApp(App):
         self.exit()
 
     def on_unmount(self) -> None:
+        self._stop_inbox()
         try:
             self.services.close()
         except Exception:  # noqa: BLE001 - closing on the way out must not print a traceback
@@ -356,10 +431,10 @@ class PrmeApp(App):
 
 def make_app(
     workspace: Path | str | None = None, *, services: WorkspaceServices | None = None, demo: bool = False,
-    show_toasts: bool = True, theme: str | None = None, demo_passphrase: str | None = None,
+    show_toasts: bool = True, theme: str | None = None, demo_passphrase: str | None = None, watch_inbox: bool = True,
 ) -> PrmeApp:
     """The one constructor of the app, shared by the CLI, the tests and the benchmark."""
     return PrmeApp(
         services or WorkspaceServices(workspace), demo=demo, show_toasts=show_toasts, theme=theme,
-        demo_passphrase=demo_passphrase,
+        demo_passphrase=demo_passphrase, watch_inbox=watch_inbox,
     )

@@ -119,3 +119,29 @@ class BusyChanged(Message):
 @dataclass
 class UsersLoaded(Message):
     users: list[str]
+
+
+@dataclass
+class TaskProgress(Message):
+    """A maintenance task (doctor, compact, rekey, export, import) reports progress."""
+
+    task: str
+    stage: str
+    done: int
+    total: int | None
+
+
+@dataclass
+class TaskEnded(Message):
+    """A maintenance task finished: ``result`` (a maintenance_actions.TaskResult) or ``error``."""
+
+    task: str
+    result: Any = None
+    error: str | None = None
+
+
+@dataclass
+class CaptureArrived(Message):
+    """The capture inbox handled a file (a capture_inbox.CaptureEvent)."""
+
+    event: Any
