@@ -94,7 +94,14 @@ async def test_a_file_dropped_in_the_inbox_becomes_a_node_and_shows_in_the_captu
         owner = app.services.owner()
         query = NodeQuery(user_id=owner, text="blue locker")
         assert app.services.node_count("demo", query) >= 1
-    recorder.assert_no_errors()
+        # a malformed file: an error notification saying why, a FAILED row, the file in failed/
+        (inbox / "broken.jsonl").write_text('{"role": "user"}\n', encoding="utf-8")
+        await wait_until(lambda: notes(recorder, "Capture failed"), timeout=30, what="the failure notice")
+        await wait_until(lambda: table.row_count == 2, what="the failed arrival in the Capture pane")
+        assert "broken.jsonl" in table.get_row_at(0) and "FAILED" in table.get_row_at(0)
+        assert (inbox / "failed" / "broken.jsonl.error.txt").exists()
+    assert [e for e in recorder.errors if not e.startswith("Capture failed:")] == []
+    assert "content" in recorder.errors[0], recorder.errors
 
 
 async def test_import_into_a_new_namespace_then_compact_and_rekey_it(demo_workspace, recorder):
