@@ -99,7 +99,8 @@ class MemoryWorkspace:
         if root.exists() and not root.is_dir():
             raise WorkspaceError(f"{root} is a file, not a workspace folder")
         for sub in ("namespaces", "inbox", "exports"):
-            (root / sub).mkdir(parents=True, exist_ok=True)
+            # Only the owner may list namespaces, drop captures or read exports.
+            (root / sub).mkdir(mode=0o700, parents=True, exist_ok=True)
         registry_path = root / REGISTRY
         if registry_path.exists():
             try:
