@@ -73,27 +73,6 @@ def load_nodes(cur: Any, ids: Sequence[str], user_id: str) -> dict[str, MemoryNo
     return {str(r[0]): storage.node_from_row(r) for r in rows}
 
 
-def contradiction_partners(cur: Any, ids: Sequence[str], user_id: str) -> dict[str, str]:
-    """node_id -> the node it has a CONTRADICTS edge with, for contested candidates."""
-    if not ids:
-        return {}
-    listed = uuid_list(ids)
-    rows = cur.execute(
-        "SELECT source_id, target_id FROM edges WHERE user_id = ? AND edge_type = 'contradicts' "
-        f"AND (source_id IN ({listed}) OR target_id IN ({listed})) ORDER BY created_at, id",
-        [user_id],
-    ).fetchall()
-    wanted = set(ids)
-    out: dict[str, str] = {}
-    for a, b in rows:
-        a, b = str(a), str(b)
-        if a in wanted and a not in out:
-            out[a] = b
-        if b in wanted and b not in out:
-            out[b] = a
-    return out
-
-
 def retired_vector_rows(cur: Any, user_id: str, scopes: Sequence[str] | None) -> list[tuple[str, bytes]]:
     """(node_id, vector bytes) of this user's retired nodes, for EXPLICIT retrieval."""
     sql = (

@@ -18,7 +18,7 @@ from typing import Any, Collection, Sequence
 
 import numpy as np
 
-from engine import validation
+from engine import review, validation
 from engine.retrieval import candidates as cand
 from engine.retrieval.analysis import analyze
 from engine.retrieval.config import ScoringWeights
@@ -253,10 +253,11 @@ class RetrievalOperations:
             ranked = ranked[:limit]
         contested = [r.node_id for r in ranked if r.node.lifecycle_state is LifecycleState.CONTESTED]
         if contested:
-            partners = await self._db.read(cand.contradiction_partners, contested, user_id)
+            # Only open contradictions count; a node contested anew points at its newest partner.
+            partners = await self._db.read(review.contradiction_partners, contested, user_id)
             for r in ranked:
                 if r.node_id in partners:
-                    r.conflict_flag, r.contradicts_id = True, partners[r.node_id]
+                    r.conflict_flag, r.contradicts_id = True, partners[r.node_id][-1]
         hints: list[RetrievalCandidate] = []
         if want_hints:
             pool = []

@@ -404,3 +404,15 @@ def test_another_users_node_ids_are_never_found_or_changed(client):
     assert client.node_counts(bob).total == 1
     assert client.node_counts(bob).open_contradictions == 0
     assert {n: snapshot(client, n) for n in (a, b, c, d)} == before
+
+
+def test_retrieval_points_a_recontested_claim_at_its_open_partner(client):
+    texts = ["The team standup is at 9:00", "The team standup is at 9:30", "The team standup is at 10:00"]
+    a, b, c = (str(client.store_with_receipt(t, user_id=USER, node_type=NodeType.FACT).node_id) for t in texts)
+    client.contradict(a, b, user_id=USER)
+    client.dismiss_contradiction(a, b, user_id=USER)  # not a contradiction after all: that edge is closed
+    client.contradict(a, c, user_id=USER)
+    found = {r.node_id: r for r in client.retrieve("when is the team standup", user_id=USER).results}
+    assert found[a].conflict_flag and found[a].contradicts_id == c
+    assert found[c].contradicts_id == a
+    assert not found[b].conflict_flag
