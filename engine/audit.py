@@ -15,7 +15,7 @@ from pydantic import BaseModel
 
 from engine.models import OperationRecord
 from engine.schema import from_db_time, to_db_time
-from engine.storage import Cursor, dumps, loads
+from engine.storage import Cursor, dumps, loads, uuid_list
 
 OPERATION_COLUMNS = (
     "id, seq, user_id, op_type, node_id, target_node_id, actor_id, evidence_id, reason, request_id, "
@@ -213,7 +213,7 @@ def audit_pack(cur: Cursor, *, user_id: str | None = None, batch: int = 5000) ->
         current = {
             str(nid): state
             for nid, state in cur.execute(
-                "SELECT id, lifecycle_state FROM nodes WHERE id IN (SELECT unnest(?::UUID[]))", [chunk]
+                f"SELECT id, lifecycle_state FROM nodes WHERE id IN ({uuid_list(chunk)})"
             ).fetchall()
         }
         for node_id in chunk:

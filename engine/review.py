@@ -93,9 +93,9 @@ def contradiction_partners(cur: storage.Cursor, node_ids: Sequence[Any], user_id
         return {}
     rows = cur.execute(
         f"SELECT e.source_id, e.target_id {_OPEN_PAIRS} "
-        "AND (e.source_id IN (SELECT unnest(?::UUID[])) OR e.target_id IN (SELECT unnest(?::UUID[]))) "
+        f"AND (e.source_id IN ({storage.uuid_list(ids)}) OR e.target_id IN ({storage.uuid_list(ids)})) "
         "ORDER BY e.created_at, e.id",
-        [user_id, ids, ids],
+        [user_id],
     ).fetchall()
     wanted = set(ids)
     partners: dict[str, list[str]] = {}

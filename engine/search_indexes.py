@@ -27,7 +27,7 @@ import numpy as np
 from engine.embeddings import Embedder, get_embedder
 from engine.lexical_index import LexicalDoc, LexicalIndex, build_doc
 from engine.models import MemoryNode
-from engine.retrieval.candidates import uuid_list
+from engine.storage import uuid_list
 from engine.schema import from_db_time, to_db_time
 from engine.types import ACTIVE_STATES, SPEAKER_KEY, NodeType, SourceType
 from engine.vector_index import VectorEntry, VectorIndex

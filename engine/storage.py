@@ -22,6 +22,13 @@ from engine.types import LifecycleState, NodeType, Scope
 Cursor = duckdb.DuckDBPyConnection
 
 
+def uuid_list(ids: Iterable[Any]) -> str:
+    """A SQL list of UUID literals. Binding a Python list as a parameter costs DuckDB
+    milliseconds to tens of milliseconds per call; each id is parsed as a UUID first,
+    so the literal is safe to inline."""
+    return ", ".join(f"'{UUID(str(i))}'::UUID" for i in ids)
+
+
 def dumps(value: Any) -> str | None:
     return None if value is None else json.dumps(value, sort_keys=True, separators=(",", ":"), default=str)
 
@@ -101,8 +108,8 @@ def get_events_by_ids(cur: Cursor, ids: Iterable[UUID | str], user_id: str) -> l
     if not ids:
         return []
     rows = cur.execute(
-        f"SELECT {EVENT_COLUMNS} FROM events WHERE user_id = ? AND id IN (SELECT unnest(?::UUID[])) ORDER BY seq",
-        [user_id, ids],
+        f"SELECT {EVENT_COLUMNS} FROM events WHERE user_id = ? AND id IN ({uuid_list(ids)}) ORDER BY seq",
+        [user_id],
     ).fetchall()
     return [_event(r) for r in rows]
 
@@ -208,8 +215,8 @@ def get_nodes(cur: Cursor, ids: Iterable[UUID | str], user_id: str | None = None
     ids = [str(i) for i in ids]
     if not ids:
         return []
-    sql = f"SELECT {NODE_COLUMNS} FROM nodes WHERE id IN (SELECT unnest(?::UUID[]))"
-    params: list[Any] = [ids]
+    sql = f"SELECT {NODE_COLUMNS} FROM nodes WHERE id IN ({uuid_list(ids)})"
+    params: list[Any] = []
     if user_id is not None:
         sql += " AND user_id = ?"
         params.append(user_id)
@@ -408,8 +415,8 @@ def complete_jobs(cur: Cursor, event_ids: Sequence[str], now: datetime) -> None:
     if event_ids:
         cur.execute(
             "UPDATE materialization_jobs SET status = 'complete', attempts = attempts + 1, last_error = NULL, "
-            "updated_at = ? WHERE event_id IN (SELECT unnest(?::UUID[]))",
-            [to_db_time(now), list(event_ids)],
+            f"updated_at = ? WHERE event_id IN ({uuid_list(event_ids)})",
+            [to_db_time(now)],
         )
 
 

@@ -105,10 +105,11 @@ def _current_claims(
 
 
 def _raw_jobs(cur: Cursor, event_ids: Sequence[str]) -> dict[str, tuple[str, str, str]]:
+    if not event_ids:
+        return {}
     rows = cur.execute(
         "SELECT event_id, node_id, snapshot, status FROM materialization_jobs "
-        "WHERE event_id IN (SELECT unnest(?::UUID[]))",
-        [list(event_ids)],
+        f"WHERE event_id IN ({storage.uuid_list(event_ids)})"
     ).fetchall()
     return {str(r[0]): (str(r[1]), r[2], r[3]) for r in rows}
 
@@ -140,7 +141,7 @@ def _insert_edges(cur: Cursor, edges: Sequence[MemoryEdge]) -> None:
 def _existing_ids(cur: Cursor, ids: Sequence[UUID]) -> set[str]:
     if not ids:
         return set()
-    rows = cur.execute("SELECT id FROM nodes WHERE id IN (SELECT unnest(?::UUID[]))", [[str(i) for i in ids]]).fetchall()
+    rows = cur.execute(f"SELECT id FROM nodes WHERE id IN ({storage.uuid_list(ids)})").fetchall()
     return {str(r[0]) for r in rows}
 
 

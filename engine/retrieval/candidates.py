@@ -3,21 +3,14 @@
 from __future__ import annotations
 
 from typing import Any, Sequence
-from uuid import UUID
 
 from engine import storage
+from engine.storage import uuid_list
 from engine.models import MemoryNode
 from engine.types import ACTIVE_STATES, LifecycleState
 
 _ACTIVE = [s.value for s in ACTIVE_STATES]
 _ACTIVE_SQL = ", ".join(f"'{s}'" for s in sorted(_ACTIVE))
-
-
-def uuid_list(ids: Sequence[str]) -> str:
-    """A SQL list of UUID literals. Binding a Python list as a parameter costs DuckDB
-    tens of milliseconds per call; these strings are parsed as UUIDs first, so the
-    literal is safe to inline."""
-    return ", ".join(f"'{UUID(str(i))}'::UUID" for i in ids)
 
 
 def _placeholders(values: Sequence[Any]) -> str:
