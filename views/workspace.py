@@ -18,19 +18,11 @@ from views.modals import (
     ReportScreen, SecretScreen, TypeNameScreen,
 )
 from workspace_app import maintenance_actions as actions
+from workspace_app.formatting import human_size
 from workspace_app.messages import NamespacesLoaded, Outcome, TaskEnded, TaskProgress
 from workspace_app.services import user_message
 
 log = logging.getLogger("prme.app")
-
-
-def human_size(size: int) -> str:
-    value = float(size)
-    for unit in ("B", "KB", "MB", "GB"):
-        if value < 1024 or unit == "GB":
-            return f"{value:.0f} {unit}" if unit in ("B", "MB") else f"{value:.1f} {unit}"
-        value /= 1024
-    return f"{size} B"
 
 
 class WorkspaceScreen(PaneScreen):

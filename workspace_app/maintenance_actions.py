@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from engine.maintenance import compact_namespace, rekey_namespace
+from workspace_app.formatting import human_size
 
 ProgressFn = Callable[[str, int, "int | None"], None]
 
@@ -25,15 +26,6 @@ PLAIN_TEXT_NOTICE = (
     "An export is PLAIN TEXT, not encrypted: anyone who can read the file can read these memories. "
     "Keep it somewhere private and delete it when you no longer need it."
 )
-
-
-def human_size(size: int) -> str:
-    value = float(size)
-    for unit in ("B", "KB", "MB", "GB"):
-        if value < 1024 or unit == "GB":
-            return f"{value:.0f} {unit}" if unit in ("B", "MB") else f"{value:.1f} {unit}"
-        value /= 1024
-    return f"{size} B"
 
 
 def _counts(counts: dict[str, int]) -> str:

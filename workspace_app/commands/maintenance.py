@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.maintenance import closed_pack_findings, compact_namespace, rekey_namespace
 from workspace_app.cli_support import CliError, emit, json_arg, open_workspace, read_passphrase, unlock
+from workspace_app.formatting import human_size
 
 NEW_PASSPHRASE_ENV = "PRME_NEW_ENCRYPTION_KEY"
 
@@ -71,15 +72,6 @@ class StderrProgress:
         else:
             line = f"{stage}: {done}/{total}"
         print(line, file=sys.stderr, flush=True)
-
-
-def human_size(n: int) -> str:
-    size = float(n)
-    for unit in ("B", "KiB", "MiB", "GiB"):
-        if size < 1024 or unit == "GiB":
-            return f"{size:.0f} {unit}" if unit == "B" else f"{size:.1f} {unit}"
-        size /= 1024
-    return f"{n} B"
 
 
 def cmd_doctor(args: argparse.Namespace) -> int:

@@ -7,7 +7,8 @@ import sys
 from pathlib import Path
 
 from workspace_app.cli_support import CliError, emit, json_arg, open_workspace, read_passphrase, unlock
-from workspace_app.commands.maintenance import StderrProgress, human_size
+from workspace_app.commands.maintenance import StderrProgress
+from workspace_app.formatting import human_size
 
 PLAIN_TEXT_WARNING = (
     "warning: an export is PLAIN TEXT. Anyone who can read {file} can read these memories; "
