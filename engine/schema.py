@@ -82,8 +82,21 @@ CREATE TABLE captures (
     created_at TIMESTAMP NOT NULL);
 """
 
+# v2: the snapshot row loses its primary key. Rewriting a tens-of-MB BLOB under a primary
+# key keeps the old versions pinned in DuckDB's memory until it runs out (seen at ~30k
+# vectors with the default 1 GB limit); without the key old versions are freed. The
+# single row is kept by DELETE + INSERT in one transaction.
+_V2 = """
+CREATE TABLE vector_snapshot_v2 (
+    id INTEGER NOT NULL, model VARCHAR NOT NULL, dimension INTEGER NOT NULL,
+    count BIGINT NOT NULL, data BLOB NOT NULL, saved_at TIMESTAMP NOT NULL);
+INSERT INTO vector_snapshot_v2 SELECT id, model, dimension, count, data, saved_at FROM vector_snapshot;
+DROP TABLE vector_snapshot;
+ALTER TABLE vector_snapshot_v2 RENAME TO vector_snapshot;
+"""
+
 # Forward-only: migration N turns a version N-1 pack into version N. Append, never edit.
-MIGRATIONS: list[str] = [_V1]
+MIGRATIONS: list[str] = [_V1, _V2]
 
 REQUIRED_TABLES = (
     "manifest", "events", "nodes", "edges", "operations", "materialization_jobs",
