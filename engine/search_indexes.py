@@ -11,7 +11,9 @@ with the payload/metadata rows of active nodes: keys whose metadata (or node) is
 gone are dropped, missing vectors are restored from payloads, and a missing,
 unreadable or inconsistent row means every vector is restored from payloads.
 The snapshot row is rewritten on close when the index changed and after every
-``config.vector_save_interval`` changes.
+``config.vector_save_interval`` changes, or ``config.vector_save_fraction`` of the
+index's size when that is larger, so the rewrites of a growing index cost O(1)
+per change, amortized.
 """
 
 from __future__ import annotations
@@ -79,6 +81,7 @@ class SearchIndexes:
         self.dimension = cfg.embedding.dimension
         self.batch_size = cfg.embedding.batch_size
         self.save_interval = cfg.vector_save_interval
+        self.save_fraction = cfg.vector_save_fraction
         self.vectors = VectorIndex(self.dimension)
         self._shared_lexical: _SharedLexical | None = None
         self._dirty = False
@@ -235,7 +238,8 @@ class SearchIndexes:
     # --- snapshot -------------------------------------------------------------------
 
     def _maybe_save(self) -> None:
-        if self.vectors.changes_since_save < self.save_interval:
+        due = max(self.save_interval, int(self.save_fraction * len(self.vectors)))
+        if self.vectors.changes_since_save < due:
             return
         if self._save_task is not None and not self._save_task.done():
             return

@@ -98,6 +98,22 @@ def test_snapshot_is_saved_every_interval_changes(pack_path):
         assert _sql(memory, "SELECT count FROM vector_snapshot") == [(3,)]
 
 
+def test_snapshot_interval_grows_with_the_index(pack_path):
+    # Each save rewrites the whole index, so a big index saves after a share of its size.
+    config = PRMEConfig(pack_path=pack_path, vector_save_interval=2, vector_save_fraction=0.5)
+    with MemoryClient(config=config) as memory:
+        saved = []
+        for note in NOTES:
+            memory.store(note, user_id="u")
+            task = memory.engine._indexes._save_task
+            if task is not None:
+                memory._call(asyncio.wait([task]))
+            saved.append(_sql(memory, "SELECT count FROM vector_snapshot")[0][0] if _sql(
+                memory, "SELECT count(*) FROM vector_snapshot")[0][0] else 0)
+        # Saves at 2 (interval) and 4 (2 changes >= max(2, 4 * 0.5)); the next is due at 7.
+        assert saved == [0, 2, 2, 4, 4, 4]
+
+
 def test_retired_nodes_leave_both_indexes(pack_path):
     with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
         keep = memory.store_with_receipt("Lemon cake for the party", user_id="u").node_id
