@@ -88,23 +88,47 @@ class PassphraseScreen(_Modal):
 
 
 class CreateNamespaceScreen(_Modal):
-    """Name, description, encrypted (default) and the passphrase twice."""
+    """Name, description, encrypted (default) and the passphrase twice.
+
+    Dismisses with {"name", "description", "encrypted", "passphrase"}; subclasses add
+    fields above the form (``extra_fields``) and checks before it (``extra_error``).
+    """
+
+    heading = "Create a namespace"
+    dialog_classes = "dialog"
+    ok_label = "Create"
+    name_placeholder = "name (letters, digits, - and _)"
+    passphrase_placeholder = "passphrase"
+
+    def __init__(self, taken: list[str] | tuple[str, ...] = ()) -> None:
+        super().__init__()
+        self.taken = set(taken)
+
+    def extra_fields(self) -> ComposeResult:
+        yield from ()
+
+    def extra_error(self) -> str | None:
+        return None
+
+    def extra_values(self) -> dict:
+        return {}
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog"):
-            yield Label("Create a namespace", classes="dialog-title")
-            yield Input(placeholder="name (letters, digits, - and _)", id="name")
+        with Vertical(classes=self.dialog_classes):
+            yield Label(self.heading, classes="dialog-title")
+            yield from self.extra_fields()
+            yield Input(placeholder=self.name_placeholder, id="name")
             yield Input(placeholder="description (optional)", id="description")
             yield Checkbox("Encrypted (AES-256-GCM)", value=True, id="encrypted")
-            yield Input(placeholder="passphrase", password=True, id="pass1")
+            yield Input(placeholder=self.passphrase_placeholder, password=True, id="pass1")
             yield Input(placeholder="passphrase again", password=True, id="pass2")
-            yield Static("", id="create-error", classes="error-text", markup=False)
+            yield Static("", id="form-error", classes="error-text", markup=False)
             with Horizontal(classes="buttons"):
-                yield Button("Create", variant="primary", id="ok")
+                yield Button(self.ok_label, variant="primary", id="ok")
                 yield Button("Cancel", id="cancel")
 
     def on_mount(self) -> None:
-        self.query_one("#name", Input).focus()
+        self.query(Input).first().focus()
 
     @on(Checkbox.Changed, "#encrypted")
     def _toggle(self, event: Checkbox.Changed) -> None:
@@ -115,26 +139,33 @@ class CreateNamespaceScreen(_Modal):
     def _cancel(self) -> None:
         self.dismiss(None)
 
-    @on(Button.Pressed, "#ok")
-    @on(Input.Submitted)
-    def _submit(self) -> None:
+    def _form_error(self) -> str | None:
         name = self.query_one("#name", Input).value.strip()
         encrypted = self.query_one("#encrypted", Checkbox).value
         first = self.query_one("#pass1", Input).value
-        second = self.query_one("#pass2", Input).value
-        error = self.query_one("#create-error", Static)
         if not name:
-            error.update("Give the namespace a name.")
-            return
+            return "Give the namespace a name."
+        if name in self.taken:
+            return f"{name!r} exists; choose a new name."
         if encrypted and not first:
-            error.update("An encrypted namespace needs a passphrase.")
+            return "An encrypted namespace needs a passphrase."
+        if encrypted and first != self.query_one("#pass2", Input).value:
+            return "The two passphrases differ."
+        return None
+
+    @on(Button.Pressed, "#ok")
+    @on(Input.Submitted)
+    def _submit(self) -> None:
+        problem = self.extra_error() or self._form_error()
+        if problem:
+            self.query_one("#form-error", Static).update(problem)
             return
-        if encrypted and first != second:
-            error.update("The two passphrases differ.")
-            return
+        encrypted = self.query_one("#encrypted", Checkbox).value
         self.dismiss({
-            "name": name, "description": self.query_one("#description", Input).value.strip(),
-            "encrypted": encrypted, "passphrase": first if encrypted else None,
+            **self.extra_values(),
+            "name": self.query_one("#name", Input).value.strip(),
+            "description": self.query_one("#description", Input).value.strip(),
+            "encrypted": encrypted, "passphrase": self.query_one("#pass1", Input).value if encrypted else None,
         })
 
 
@@ -469,66 +500,30 @@ class ExportScreen(_Modal):
         self.dismiss(None)
 
 
-class ImportScreen(_Modal):
-    """Import a prme-export file into a NEW namespace: the file, the name, the passphrase twice."""
+class ImportScreen(CreateNamespaceScreen):
+    """Import a prme-export file into a NEW namespace: the file, then the namespace form."""
+
+    heading = "Import an export file into a new namespace"
+    dialog_classes = "dialog wide"
+    ok_label = "Create and import"
+    name_placeholder = "new namespace name (letters, digits, - and _)"
+    passphrase_placeholder = "passphrase for the new namespace"
 
     def __init__(self, suggested: str, taken: list[str]) -> None:
-        super().__init__()
+        super().__init__(taken)
         self.suggested = suggested
-        self.taken = set(taken)
 
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog wide"):
-            yield Label("Import an export file into a new namespace", classes="dialog-title")
-            yield Input(value=self.suggested, placeholder="export file (.jsonl)", id="path")
-            yield Input(placeholder="new namespace name (letters, digits, - and _)", id="name")
-            yield Input(placeholder="description (optional)", id="description")
-            yield Checkbox("Encrypted (AES-256-GCM)", value=True, id="encrypted")
-            yield Input(placeholder="passphrase for the new namespace", password=True, id="pass1")
-            yield Input(placeholder="passphrase again", password=True, id="pass2")
-            yield Static("", id="import-error", classes="error-text", markup=False)
-            with Horizontal(classes="buttons"):
-                yield Button("Create and import", variant="primary", id="ok")
-                yield Button("Cancel", id="cancel")
+    def extra_fields(self) -> ComposeResult:
+        yield Input(value=self.suggested, placeholder="export file (.jsonl)", id="path")
 
-    def on_mount(self) -> None:
-        self.query_one("#path", Input).focus()
-
-    @on(Checkbox.Changed, "#encrypted")
-    def _toggle(self, event: Checkbox.Changed) -> None:
-        for selector in ("#pass1", "#pass2"):
-            self.query_one(selector, Input).disabled = not event.value
-
-    @on(Button.Pressed, "#cancel")
-    def _cancel(self) -> None:
-        self.dismiss(None)
-
-    @on(Button.Pressed, "#ok")
-    @on(Input.Submitted)
-    def _ok(self) -> None:
+    def extra_error(self) -> str | None:
         from pathlib import Path
 
         path = self.query_one("#path", Input).value.strip()
-        name = self.query_one("#name", Input).value.strip()
-        encrypted = self.query_one("#encrypted", Checkbox).value
-        first = self.query_one("#pass1", Input).value
-        second = self.query_one("#pass2", Input).value
-        error = self.query_one("#import-error", Static)
-        if not path or not Path(path).expanduser().is_file():
-            error.update("Name an existing export file.")
-        elif not name:
-            error.update("Name the new namespace.")
-        elif name in self.taken:
-            error.update(f"{name!r} exists; imports go into a new namespace.")
-        elif encrypted and not first:
-            error.update("An encrypted namespace needs a passphrase.")
-        elif encrypted and first != second:
-            error.update("The two passphrases differ.")
-        else:
-            self.dismiss({
-                "path": path, "name": name, "description": self.query_one("#description", Input).value.strip(),
-                "encrypted": encrypted, "passphrase": first if encrypted else None,
-            })
+        return None if path and Path(path).expanduser().is_file() else "Name an existing export file."
+
+    def extra_values(self) -> dict:
+        return {"path": self.query_one("#path", Input).value.strip()}
 
 
 class ReportScreen(_Modal):

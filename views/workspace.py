@@ -164,7 +164,7 @@ class WorkspaceScreen(PaneScreen):
                 lambda name: self._created(name),
             )
 
-        self.app.push_screen(CreateNamespaceScreen(), created)
+        self.app.push_screen(CreateNamespaceScreen([r.name for r in self.rows]), created)
 
     def _created(self, name: str) -> Outcome:
         self.app.call_later(self.prme.set_context, name, None)

@@ -235,8 +235,16 @@ async def test_lock_and_create_namespace(demo_workspace, recorder):
         await goto(app, "1", "workspace")
         await press(app, "n")
         await widget(app, "#pass2", Input)
+        error = app.screen.query_one("#form-error")
+        app.screen.query_one("#name", Input).value = "demo"  # taken: said before anything is written
+        await press(app, "enter")
+        await wait_until(lambda: "exists" in str(error.render()), what="the name-taken message")
         app.screen.query_one("#name", Input).value = "notes"
         app.screen.query_one("#pass1", Input).value = "s3cret-phrase"
+        app.screen.query_one("#pass2", Input).value = "s3cret-phrasE"
+        await press(app, "enter")
+        await wait_until(lambda: "differ" in str(error.render()), what="the passphrase mismatch message")
+        assert not (demo_workspace / "namespaces" / "notes.prme").exists()
         app.screen.query_one("#pass2", Input).value = "s3cret-phrase"
         await press(app, "enter")
         await wait_until(lambda: app.namespace == "notes", what="the new namespace")

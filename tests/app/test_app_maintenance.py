@@ -51,8 +51,8 @@ async def test_export_writes_the_confirmed_file_and_says_it_is_plain_text(demo_w
         await unlock_demo(app, pilot)
         await press(app, "x")
         await wait_until(lambda: isinstance(app.screen, ExportScreen), what="the export dialog")
-        modal = app.screen
-        assert "PLAIN TEXT" in str(modal.query_one("#export-warning").render())
+        warning = await widget(app, "#export-warning")  # the dialog may still be composing
+        assert "PLAIN TEXT" in str(warning.render())
         field = await widget(app, "#path", Input)
         exports = demo_workspace / "exports"
         assert field.value.startswith(str(exports / "demo-")) and field.value.endswith(".jsonl")  # the suggestion
