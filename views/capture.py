@@ -151,11 +151,8 @@ class CaptureScreen(PaneScreen):
             owner = self.query_one("#conversation-owner", Input).value.strip() or None
             scope = str(self.query_one("#conversation-scope", Select).value)
 
-            def ingested(result: tuple[int, bool]) -> CaptureDone:
-                count, extracted = result
-                how = ("queued for extraction: see the Extraction pane (5)" if extracted
-                       else "stored as raw notes (this engine build has no extraction yet)")
-                return CaptureDone(f"Ingested {count} message(s); {how}")
+            def ingested(count: int) -> CaptureDone:
+                return CaptureDone(f"Ingested {count} message(s); queued for extraction: see the Extraction pane (5)")
 
             self.run_engine("ingest conversation", lambda: services.ingest_conversation(
                 ns, text, user_id=user, scope=scope, session_id=session, owner_speaker=owner,

@@ -37,9 +37,8 @@ Observer API (for the app)
   namespace); ``run_until_idle()`` processes what is there synchronously (the
   ``prme watch --once`` path).
 
-Ingestion goes through extraction (``ingest_batch``) when the engine has it and
-otherwise stores raw notes (``ingest_fast_many`` + ``process_pending``); the choice
-is the one line in :func:`choose_ingest`.
+Ingestion goes through extraction (``ingest_batch``) by default; pass
+``ingest=ingest_fast`` to store raw notes (``ingest_fast_many`` + ``process_pending``).
 """
 
 from __future__ import annotations
@@ -357,7 +356,7 @@ def _parse_capture(path: Path, data: bytes, *, text_mode: str, digest: str | Non
     return parse_chat_json(path.name, text, digest)
 
 
-# --- ingestion: the one switch between extraction and raw notes ------------------------------
+# --- ingestion: through extraction (the default) or as raw notes ---------------------------
 
 def _settle_pending(client: Any, user_id: str, budget_s: float = 120.0) -> None:
     """Build the raw notes of what was just admitted, so it is retrievable at once."""
@@ -391,14 +390,6 @@ def ingest_with_extraction(client: Any, items: list[dict], *, user_id: str, requ
         )]
     _settle_pending(client, user_id)
     return ids
-
-
-USE_EXTRACTION = True
-
-
-def choose_ingest(client: Any) -> IngestFn:
-    """The one line that decides: extraction when the engine offers it, raw notes otherwise."""
-    return ingest_with_extraction if USE_EXTRACTION and callable(getattr(client, "ingest_batch", None)) else ingest_fast
 
 
 # --- the watcher -----------------------------------------------------------------------------
@@ -616,7 +607,7 @@ class CaptureInbox:
             return self._finish(namespace, path, "duplicate", known.get("event_ids") or [], [],
                                 reason=f"already captured from {known.get('source_name')}")
         parsed = parse_capture(path, data, text_mode=self.text_mode, digest=digest)
-        ingest = self._ingest or choose_ingest(client)
+        ingest = self._ingest or ingest_with_extraction
         request_id = str(uuid.uuid5(_CAPTURE_NS, f"{user}:{digest}"))
         reason = ""
         if known is not None:

@@ -639,11 +639,10 @@ class WorkspaceServices:
     def ingest_conversation(
         self, name: str, text: str, *, user_id: str, scope: str = "personal", session_id: str | None = None,
         owner_speaker: str | None = None,
-    ) -> tuple[int, bool]:
-        """Ingest pasted ``Speaker: text`` lines; returns (messages, went through extraction).
+    ) -> int:
+        """Ingest pasted ``Speaker: text`` lines through extraction; returns how many messages.
 
-        Extraction is queued, not awaited: the Extraction pane shows it run. The second
-        value is always True now; it stays for the Capture pane's message.
+        Extraction is queued, not awaited: the Extraction pane shows it run.
         """
         messages = parse_conversation(text, owner_speaker=owner_speaker)
         if not messages:
@@ -651,7 +650,7 @@ class WorkspaceServices:
         self.client(name).ingest_batch(
             messages, user_id=user_id, session_id=session_id or None, scope=scope, wait_for_extraction=False,
         )
-        return len(messages), True
+        return len(messages)
 
 
 def parse_conversation(text: str, *, owner_speaker: str | None = None) -> list[dict[str, Any]]:

@@ -11,7 +11,7 @@ import hashlib
 from pathlib import Path
 
 import pytest
-from textual.widgets import DataTable, Input, TextArea
+from textual.widgets import DataTable, Input, Static, TabbedContent, TextArea
 
 from engine.tokens import count_tokens
 from tests.app.conftest import DEMO_PASSPHRASE, goto, leave_field, palette, press, unlock_demo, wait_until, widget
@@ -219,6 +219,24 @@ async def test_capture_stores_a_memory(demo_workspace, recorder):
         (await widget(app, "#memory-text", TextArea)).load_text("The hotel check-in closes at 23:00.")
         await press(app, "ctrl+s")
         await wait_until(lambda: app.services.node_count("demo", NodeQuery("maya")) == before + 1, what="the stored memory")
+    recorder.assert_no_errors()
+
+
+async def test_capture_ingests_a_pasted_conversation(demo_workspace, recorder):
+    app = make_app(demo_workspace)
+    async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
+        await unlock_demo(app, pilot)
+        await goto(app, "7", "capture")
+        await press(app, "ctrl+o")
+        await wait_until(lambda: app.screen.query_one("#capture-tabs", TabbedContent).active == "tab-conversation",
+                         what="the conversation tab")
+        (await widget(app, "#conversation-text", TextArea)).load_text(
+            "Maya: The ferry to Hydra leaves at 7:40.\nJonas: Then we book the 7:40 one.")
+        await press(app, "ctrl+s")
+        status = app.screen.query_one("#capture-status", Static)
+        await wait_until(lambda: "Ingested 2 message(s)" in str(status.render()), what="the ingest outcome")
+        events = app.services.client("demo").get_events(user_id=app.user, limit=1000)
+        assert {"The ferry to Hydra leaves at 7:40.", "Then we book the 7:40 one."} <= {e.content for e in events}
     recorder.assert_no_errors()
 
 
