@@ -161,6 +161,8 @@ class LexicalIndex:
                 touched[doc.node_id] = None
                 if doc.session_id is not None:
                     insort(u.sessions.setdefault(doc.session_id, []), (doc.order, doc.node_id))
+                    if u.stale or u.index is None:
+                        continue  # rebuilt whole before its next search: no documents to rewrite
                     # The neighbours' documents change too: they carry this turn as context.
                     for other in self._neighbours(u, doc):
                         if other is not None:

@@ -312,7 +312,8 @@ class SearchIndexes:
 
 def _lexical_docs(cur) -> list[LexicalDoc]:
     rows = cur.execute(
-        "SELECT id, user_id, session_id, scope, node_type, source_type, content, "
+        # id as text: building 100k uuid.UUID objects only to format them again costs ~0.3 s.
+        "SELECT id::VARCHAR, user_id, session_id, scope, node_type, source_type, content, "
         f"json_extract_string(metadata, '$.{SPEAKER_KEY}'), event_time, created_at FROM nodes "
         f"WHERE lifecycle_state IN ({_ACTIVE_SQL}) ORDER BY id"
     ).fetchall()
@@ -321,7 +322,7 @@ def _lexical_docs(cur) -> list[LexicalDoc]:
         if not has_lexical_document(node_type, source_type, content):
             continue
         docs.append(build_doc(
-            node_id=str(node_id), user_id=user_id, session_id=session_id, scope=scope, content=content,
+            node_id=node_id, user_id=user_id, session_id=session_id, scope=scope, content=content,
             speaker=speaker, when=from_db_time(event_time), created_at=from_db_time(created),
         ))
     return docs
