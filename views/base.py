@@ -67,6 +67,7 @@ class PaneScreen(Screen):
     TITLE: ClassVar[str] = ""
     ABOUT: ClassVar[str] = ""
     NEEDS_NAMESPACE: ClassVar[bool] = True
+    NEEDS_MODEL: ClassVar[bool] = False  # embeds text: the app loads the model when the pane opens
     BINDINGS = [Binding("escape", "leave_field", "Leave field", show=False)]
 
     def __init__(self) -> None:
@@ -95,6 +96,8 @@ class PaneScreen(Screen):
         if self._seen_version != self.prme.context_version:
             self._seen_version = self.prme.context_version
             self._apply_context()
+        if self.NEEDS_MODEL:
+            self.prme.warm_up_model()
 
     def before_resume(self) -> None:
         """A hook for panes that take a request from the app when shown (the detail pane)."""

@@ -31,6 +31,7 @@ def parse_when(text: str) -> datetime | None:
 
 class CaptureScreen(PaneScreen):
     PANE = "capture"
+    NEEDS_MODEL = True
     TITLE = "Capture"
     ABOUT = (
         "Add a memory by hand (type, scope, speaker, event time), or paste a conversation as 'Name: text' lines "

@@ -16,6 +16,7 @@ from workspace_app.services import FORMATS, MODES
 
 class RetrievalScreen(PaneScreen):
     PANE = "retrieval"
+    NEEDS_MODEL = True
     AUTO_FOCUS = "#q"
     TITLE = "Retrieval playground"
     ABOUT = (

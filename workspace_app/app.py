@@ -85,6 +85,7 @@ class PrmeApp(App):
         self.user: str | None = None
         self.owner: str = "me"
         self.context_version = 0
+        self._warmed: set[str] = set()  # namespaces whose embedding model was loaded
         self.busy = 0
         self._busy_lock = threading.Lock()
         self.detail_node_id: str | None = None
@@ -209,14 +210,19 @@ class PrmeApp(App):
         self.sub_title = f"{namespace} · {user}" if namespace else ""
         if namespace and user is None:
             self._pick_user(namespace)
-            self.set_timer(2.0, lambda: self._warm_up(namespace))
         for screen in self._pane_screens():
             screen.context_changed()
 
-    def _warm_up(self, namespace: str) -> None:
-        """Load the embedding model once the first pages are drawn, so the first query is quick."""
-        if namespace != self.namespace:
+    def warm_up_model(self) -> None:
+        """Load the embedding model when a pane that needs it opens, so its first query is quick.
+
+        Not at unlock: loading the model then competes with the engine's background indexing
+        and the UI for two cores (paging right after unlock doubled its p95 at 100k nodes).
+        """
+        namespace = self.namespace
+        if namespace is None or namespace in self._warmed:
             return
+        self._warmed.add(namespace)
         services = self.services
         self.run_worker(lambda: services.warm_up(namespace), thread=True, exit_on_error=False, group="warm-up",
                         name="load the embedding model")

@@ -153,7 +153,10 @@ async def test_playground_renders_context_within_the_budget(demo_workspace, reco
     app = make_app(demo_workspace)
     async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
         await unlock_demo(app, pilot)
+        # The model loads when a pane that embeds opens, not at unlock (it would slow paging).
+        assert "demo" not in app._warmed
         await goto(app, "6", "retrieval")
+        await wait_until(lambda: "demo" in app._warmed, what="the model warm-up")
         screen = app.screen
         assert isinstance(screen, RetrievalScreen)
         (await widget(app, "#budget", Input)).value = "150"
