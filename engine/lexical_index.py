@@ -66,7 +66,7 @@ def query_terms(text: str) -> list[str]:
     return kept or words
 
 
-@dataclass
+@dataclass(slots=True)  # one object per document, not two: 100k documents mean shorter GC pauses
 class LexicalDoc:
     node_id: str
     user_id: str

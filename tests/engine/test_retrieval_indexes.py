@@ -213,3 +213,22 @@ def test_retiring_a_turn_rewrites_its_neighbours_and_leaves_search():
     assert [n for n, _ in index.search("pottery tuesday", user_id="u", k=5)] == []
     # n0902 now follows the question directly and carries it as context.
     assert "n0902" in [n for n, _ in index.search("sport pick", user_id="u", k=5)]
+
+
+def test_lexical_build_leaves_the_garbage_collector_as_it_found_it(pack_path):
+    # The build pauses cyclic GC (its full passes stall an app's UI); it must restore it.
+    import gc
+
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
+        memory.store(NOTES[0], user_id="u")
+    assert gc.isenabled()
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
+        memory.retrieve("roof", user_id="u")  # waits for the lexical build
+        assert gc.isenabled()
+    gc.disable()
+    try:
+        with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
+            memory.retrieve("roof", user_id="u")
+            assert not gc.isenabled()
+    finally:
+        gc.enable()
