@@ -122,7 +122,7 @@ async def unlock(app) -> None:
     await wait_for(lambda: app.namespace == "bench" and app.user == USER)
 
 
-async def measure_launch_and_pages(workspace: Path, pages: int) -> dict:
+async def measure_launch_and_pages(workspace: Path, pages: int, settle: float = 0.0) -> dict:
     from textual.widgets import DataTable
 
     from views.widgets import node_table
@@ -165,6 +165,7 @@ async def measure_launch_and_pages(workspace: Path, pages: int) -> dict:
         table = app.screen.query_one(node_table.NodeTable)
         await wait_for(lambda: table.first_page_loaded and table.total > 0 and 0 in drawn)
         result["nodes_pane_first_rows_ms"] = round((drawn[0] - t0) * 1000, 1)
+        await asyncio.sleep(settle)  # 0: page while the engine still warms up after unlock
         result["total_nodes"] = table.total
         height = table.scrollable_content_region.height
         latencies, fetched = [], []
@@ -183,6 +184,8 @@ async def measure_launch_and_pages(workspace: Path, pages: int) -> dict:
                 fetched.append(latencies[-1])
             await asyncio.sleep(0.02)
         result["pagedown"] = summary(latencies)
+        result["pagedown_each_ms"] = [round(v, 1) for v in latencies]
+        result["pagedown_fetched_each_ms"] = [round(v, 1) for v in fetched]
         result["pagedown_that_fetched"] = summary(fetched) if fetched else None
         drawn.clear()
         last = table.total - 1
@@ -289,6 +292,8 @@ def main() -> None:
     parser.add_argument("--playground-nodes", type=int, default=10_000)
     parser.add_argument("--pages", type=int, default=40)
     parser.add_argument("--budget", type=int, default=1000)
+    parser.add_argument("--settle", type=float, default=8.0,
+                        help="seconds to wait after unlock before the second paging run")
     parser.add_argument("--cache", type=Path, default=Path(tempfile.gettempdir()) / "prme-bench-tui")
     args = parser.parse_args()
     args.cache.mkdir(parents=True, exist_ok=True)
@@ -301,6 +306,8 @@ def main() -> None:
         "nodes": args.nodes,
         "cold_start": measure_cold_start(big),
         "launch_and_pages": asyncio.run(measure_launch_and_pages(big, args.pages)),
+        "pages_settled": asyncio.run(measure_launch_and_pages(big, args.pages, settle=args.settle)),
+        "settle_s": args.settle,
         "playground_nodes": args.playground_nodes,
         "playground": asyncio.run(measure_playground(small, args.budget)),
         "targets": {"first_paint_ms": 1500, "page_ms": 100, "playground_query_ms": 500},
@@ -308,8 +315,47 @@ def main() -> None:
     RESULTS.mkdir(parents=True, exist_ok=True)
     out = RESULTS / "tui_latency.json"
     out.write_text(json.dumps(report, indent=2) + "\n")
-    print(json.dumps(report, indent=2))
-    print(f"wrote {out}", file=sys.stderr)
+    out.with_suffix(".md").write_text(markdown(report))
+    print(markdown(report))
+    print(f"wrote {out} and {out.with_suffix('.md')}", file=sys.stderr)
+
+
+def markdown(r: dict) -> str:
+    cold, pages, settled, play = r["cold_start"], r["launch_and_pages"], r["pages_settled"], r["playground"]
+    n = f"{r['nodes']:,}"
+
+    def dist(d: dict | None) -> str:
+        return f"p50 {d['p50_ms']:.0f} ms, p95 {d['p95_ms']:.0f} ms, max {d['max_ms']:.0f} ms (n={d['n']})" if d else "none"
+
+    rows = [
+        ("launch to first paint, from spawning `python` (imports included)",
+         dist(cold["process_start_to_first_paint"]), "< 1.5 s"),
+        ("launch to the namespace list shown, from spawning `python`", dist(cold["process_start_to_namespace_list"]), ""),
+        ("unlock (passphrase entered to the namespace open)", f"{pages['unlock_ms'] / 1000:.1f} s", ""),
+        ("Nodes pane opened to its first rows drawn", f"{pages['nodes_pane_first_rows_ms']:.0f} ms", ""),
+        (f"pagedown to the new rows drawn, {n} nodes, right after unlock", dist(pages["pagedown"]), "< 100 ms"),
+        ("... only presses whose page was fetched from the engine", dist(pages["pagedown_that_fetched"]), "< 100 ms"),
+        (f"pagedown, {r['settle_s']:.0f} s after unlock (background indexing done)", dist(settled["pagedown"]),
+         "< 100 ms"),
+        ("... only presses whose page was fetched from the engine", dist(settled["pagedown_that_fetched"]), "< 100 ms"),
+        (f"End (jump to the last of {n} rows)", f"{settled['end_key_ms']:.0f} ms", ""),
+        (f"playground query to rendered context, {r['playground_nodes']:,} nodes, budget {play['token_budget']}",
+         dist(play["query_to_context"]), "< 500 ms"),
+        ("the first playground query after unlock", f"{play['first_query_ms_cold']:.0f} ms", ""),
+    ]
+    lines = [
+        "# TUI latency (bench/tui_latency.py)", "",
+        f"{r['machine']['cpus']} cores, Python {r['machine']['python']}, headless `run_test()` at 120x40, "
+        "real encrypted packs built through the public API (every node embedded). Keys are posted straight "
+        "to the app; a page counts as rendered when the NodeTable draws a row of it. Raw numbers, every "
+        "press included, are in `tui_latency.json`.", "",
+        "| measure | result | target |", "| --- | --- | --- |",
+        *[f"| {a} | {b} | {c} |" for a, b, c in rows], "",
+        "Right after unlock the engine still builds the lexical index of the whole namespace in a "
+        "background thread (about 2 s at 100k nodes) and the app warms the embedding model; both compete "
+        "with the UI thread for the two cores and the GIL, which is what the first paging row shows.", "",
+    ]
+    return "\n".join(lines)
 
 
 if __name__ == "__main__":
