@@ -146,8 +146,7 @@ async def child(n: int, pack: Path, n_queries: int) -> dict:
     from engine import MemoryEngine
     from engine.config import config_from_pack
 
-    # One snapshot at close instead of one per 1,000 changes: at 100k each save writes ~170 MB.
-    config = config_from_pack(pack, vector_save_interval=10_000_000)
+    config = config_from_pack(pack)
     report: dict = {"nodes": n, "distinct_texts": min(n, UNIQUE)}
     if not pack.exists():
         t = time.perf_counter()
