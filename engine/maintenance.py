@@ -227,7 +227,7 @@ class _DoctorChecks:
         elif other:
             self.report.add("vector payloads", "warning", f"payloads from another model: {other}")
         else:
-            self.report.add("vector payloads", "ok", f"{sum(models.values())} vector payload(s), one per node")
+            self.report.add("vector payloads", "ok", f"{sum(models.values())} vector payload(s), every node with text has its own")
 
     def snapshot(self, cur) -> set[int]:
         from usearch.index import Index

@@ -42,6 +42,7 @@ from engine.types import (
     Scope,
     SourceType,
 )
+from engine.vector_index import similarities
 
 log = logging.getLogger("prme.retrieval")
 
@@ -411,9 +412,11 @@ def _retired_hits(cur, user_id: str, scope_values, qvec: np.ndarray, k: int) -> 
     matrix = np.stack([np.frombuffer(v, dtype=np.float32) for _, v in rows])
     norms = np.linalg.norm(matrix, axis=1)
     norms[norms == 0] = 1.0
-    sims = matrix @ (qvec / max(float(np.linalg.norm(qvec)), 1e-12)) / norms
-    order = np.argsort(-sims)[:k]
-    return {rows[i][0]: float(sims[i]) for i in order}
+    sims = similarities(matrix, qvec / max(float(np.linalg.norm(qvec)), 1e-12)) / norms
+    best: dict[str, float] = {}  # a node's similarity is its best vector's
+    for (node_id, _), sim in zip(rows, sims.tolist()):
+        best[node_id] = max(best.get(node_id, -2.0), sim)
+    return dict(sorted(best.items(), key=lambda p: (-p[1], p[0]))[:k])
 
 
 def _save_receipt(cur, response: RetrievalResponse, query: str, user_id: str, keep: int) -> None:

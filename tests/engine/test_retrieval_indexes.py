@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
+import numpy as np
 import pytest
 
 from engine import MemoryClient, MemoryEngine, PRMEConfig
@@ -75,8 +76,8 @@ def test_reconcile_drops_retired_keys_and_restores_missing_vectors(pack_path):
         memory.engine._indexes.vectors.changes_since_save = 0  # close will not save
     with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
         vectors = memory.engine._indexes.vectors
-        assert vectors.key_of(str(late)) is not None
-        assert vectors.key_of(str(ids[0])) is None
+        assert vectors.keys_of(str(late))
+        assert not vectors.keys_of(str(ids[0]))
         found = {r.node_id for r in memory.retrieve("garden shed roof", user_id="u").results}
         assert str(ids[0]) not in found and str(late) in found
 
@@ -120,8 +121,8 @@ def test_retired_nodes_leave_both_indexes(pack_path):
         drop = memory.store_with_receipt("Lemon tart for the party", user_id="u").node_id
         memory.archive(drop, user_id="u")
         ix = memory.engine._indexes
-        assert ix.vectors.key_of(str(drop)) is None and not ix.lexical.has(str(drop))
-        assert ix.vectors.key_of(str(keep)) is not None and ix.lexical.has(str(keep))
+        assert not ix.vectors.keys_of(str(drop)) and not ix.lexical.has(str(drop))
+        assert ix.vectors.keys_of(str(keep)) and ix.lexical.has(str(keep))
         assert [r.node_id for r in memory.retrieve("lemon tart", user_id="u").results] == [str(keep)]
 
 
@@ -134,9 +135,9 @@ def test_engines_on_one_plain_pack_share_the_lexical_index(pack_path):
             hits = second._indexes.lexical.search("quokka", user_id="u", k=5)
             assert [h[0] for h in hits] == [str(node)]
             # The vector index is per engine: the other engine sees it after a reopen.
-            assert second._indexes.vectors.key_of(str(node)) is None
+            assert not second._indexes.vectors.keys_of(str(node))
         async with MemoryEngine.open(config) as third:
-            assert third._indexes.vectors.key_of(str(node)) is not None
+            assert third._indexes.vectors.keys_of(str(node))
 
     asyncio.run(scenario())
 
@@ -232,3 +233,40 @@ def test_lexical_build_leaves_the_garbage_collector_as_it_found_it(pack_path):
             assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+def test_sentences_are_embedded_too():
+    from engine.search_indexes import embedding_texts
+
+    turn = "Hey Dana! Long time no see, how was the trip? I finally adopted a grey rescue cat named Pixel."
+    assert embedding_texts(turn, "Maya") == [
+        f"Maya: {turn}", "Maya: Long time no see, how was the trip?", "Maya: I finally adopted a grey rescue cat named Pixel.",
+    ]  # "Hey Dana!" is too short to stand alone
+    assert embedding_texts("Renew the passport in March.", None) == ["Renew the passport in March."]
+
+
+def test_a_node_is_found_by_its_best_sentence_and_listed_once(pack_path):
+    turn = "Hey Dana! Long time no see, how was the trip? I finally adopted a grey rescue cat named Pixel."
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
+        for note in NOTES:
+            memory.store(note, user_id="u")
+        node = str(memory.store_with_receipt(turn, user_id="u", role="participant", speaker="Maya").node_id)
+        ix = memory.engine._indexes
+        keys = ix.vectors.keys_of(node)
+        assert len(keys) == 3
+        query = ix.embedder.embed_one("Which pet did Maya adopt?")
+        hits = ix.vectors.search(query, user_id="u", k=10)
+        ids = [n for n, _ in hits]
+        assert len(ids) == len(set(ids)) == len(NOTES) + 1  # one hit per node, not per vector
+        matrix = ix.vectors.vectors_for_keys(keys)
+        unit = matrix / np.linalg.norm(matrix, axis=1, keepdims=True)
+        sims = unit @ (query / np.linalg.norm(query))
+        assert dict(hits)[node] == pytest.approx(float(sims.max()), abs=1e-5)
+        assert sims.max() > sims[0]  # the sentence about the cat beats the whole turn
+        assert ix.vectors.cosine(query, [node])[node] == pytest.approx(float(sims.max()), abs=1e-5)
+        assert memory.retrieve("Which pet did Maya adopt?", user_id="u").results[0].node_id == node
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
+        assert len(memory.engine._indexes.vectors.keys_of(node)) == 3  # restored on open
+        memory.archive(node, user_id="u")
+        assert not memory.engine._indexes.vectors.keys_of(node)
+        assert node not in [n for n, _ in memory.engine._indexes.vectors.search(query, user_id="u", k=10)]
