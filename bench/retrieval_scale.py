@@ -58,10 +58,11 @@ def turn_text(rng: random.Random, speaker: str, other: str, when: datetime) -> s
     kind = rng.random()
     if kind < 0.25:
         return rng.choice(QUESTIONS)
+    # Most turns have two or three sentences, as in real chat, so nodes carry sentence vectors too.
     if kind < 0.75:
-        return (f"I {rng.choice(ACTIVITIES)} at {rng.choice(PLACES)} {rng.choice(['yesterday', 'last week', 'on Sunday', 'this morning', 'in ' + when.strftime('%B')])}, "
-                f"{rng.choice(FEELINGS)}.")
-    return (f"{other}, you should come to {rng.choice(PLACES)} with me; "
+        return (f"I {rng.choice(ACTIVITIES)} at {rng.choice(PLACES)} {rng.choice(['yesterday', 'last week', 'on Sunday', 'this morning', 'in ' + when.strftime('%B')])}. "
+                f"{rng.choice(FEELINGS).capitalize()}. {rng.choice(QUESTIONS)}")
+    return (f"{other}, you should come to {rng.choice(PLACES)} with me! "
             f"{rng.choice(FIRST)} {rng.choice(ACTIVITIES)} there and {rng.choice(FEELINGS)}.")
 
 

@@ -117,6 +117,27 @@ def assemble_model_dir() -> Path:
     return target
 
 
+def length_batches(texts: Sequence[str], batch_size: int) -> list[list[int]]:
+    """Indices of ``texts`` in batches of similar length, shortest first.
+
+    A batch is padded to its longest text, so a turn embedded with its own sentences
+    in one batch cost as much as four whole turns (27 ms against 8.5 ms for the whole
+    alone). A batch ends when it is full or the next text is more than twice as long
+    as its first (texts under 32 characters count as 32).
+    """
+    order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+    batches: list[list[int]] = []
+    current: list[int] = []
+    for i in order:
+        if current and (len(current) >= batch_size or len(texts[i]) > 2 * max(32, len(texts[current[0]]))):
+            batches.append(current)
+            current = []
+        current.append(i)
+    if current:
+        batches.append(current)
+    return batches
+
+
 class Embedder:
     """One loaded model. ``embed`` returns L2-normalized float32 rows."""
 
@@ -157,14 +178,18 @@ class Embedder:
         if not texts:
             return np.zeros((0, self.dimension), dtype=np.float32)
         model = self._load()
+        texts = list(texts)
+        out = np.empty((len(texts), self.dimension), dtype=np.float32)
         with self._run_lock:
-            rows = list(model.embed(list(texts), batch_size=batch_size))
-        out = np.asarray(rows, dtype=np.float32)
-        if out.ndim != 2 or out.shape[1] != self.dimension:
-            raise ConfigurationError(
-                f"embedding.dimension: {self.model_name} produced vectors of size {out.shape[-1]}, "
-                f"configured {self.dimension}"
-            )
+            for batch in length_batches(texts, batch_size):
+                rows = np.asarray(list(model.embed([texts[i] for i in batch], batch_size=len(batch))),
+                                  dtype=np.float32)
+                if rows.ndim != 2 or rows.shape[1] != self.dimension:
+                    raise ConfigurationError(
+                        f"embedding.dimension: {self.model_name} produced vectors of size {rows.shape[-1]}, "
+                        f"configured {self.dimension}"
+                    )
+                out[batch] = rows
         norms = np.linalg.norm(out, axis=1, keepdims=True)
         norms[norms == 0] = 1.0
         return out / norms

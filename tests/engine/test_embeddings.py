@@ -24,6 +24,20 @@ def test_bundled_model_embeds_offline_and_ranks_by_meaning():
     assert embedder is embeddings.get_embedder()  # loaded once per process
 
 
+
+def test_batches_group_similar_lengths_and_rows_keep_their_order():
+    texts = ["a much longer text than the others, well over sixty-four characters long", "short one", "tiny",
+             "another fairly short one"]
+    batches = embeddings.length_batches(texts, batch_size=64)
+    assert sorted(i for b in batches for i in b) == [0, 1, 2, 3]
+    assert batches[-1] == [0]  # the long text is not padded against the short ones
+    assert all(len(b) <= 2 for b in embeddings.length_batches(texts * 2, batch_size=2))
+    embedder = embeddings.get_embedder()
+    together = embedder.embed(texts)
+    alone = np.stack([embedder.embed([t])[0] for t in texts])
+    assert np.allclose(together, alone, atol=1e-5)  # same vectors, in the caller's order
+
+
 def test_model_folder_joins_the_checked_model_and_shipped_tokenizer():
     folder = embeddings.assemble_model_dir()
     assert (folder / "model.onnx").resolve() == embeddings.bundled_model_file().resolve()
