@@ -22,6 +22,9 @@ class EmbeddingConfig(BaseModel):
     model_name: str = DEFAULT_EMBEDDING_MODEL
     dimension: int = 384
     batch_size: int = 64
+    # Also embed each sentence of a multi-sentence memory (recall on LoCoMo dev 78.7 -> 80.4);
+    # off halves the embedding work of a chat turn. Applies to what is embedded from now on.
+    sentence_vectors: bool = True
 
 
 class PRMEConfig(BaseSettings):

@@ -51,7 +51,7 @@ _LEXICAL_KEY = "lexical_index"
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'\[(])")
 
 
-def embedding_texts(content: str, speaker: str | None) -> list[str]:
+def embedding_texts(content: str, speaker: str | None, *, sentences: bool = True) -> list[str]:
     """What is embedded for a node: its whole text, then each sentence of three or more words.
 
     A turn like "Hey Maria! Wanted to let you know that I'm running for office again..."
@@ -64,10 +64,11 @@ def embedding_texts(content: str, speaker: str | None) -> list[str]:
     def said(text: str) -> str:
         return f"{speaker}: {text}" if speaker and not text.startswith(f"{speaker}:") else text
 
-    sentences = [p for p in _SENTENCE_END.split(content.strip()) if len(p.split()) >= 3]
     texts = [said(content)]
-    if len(sentences) > 1:
-        texts += [said(p) for p in dict.fromkeys(sentences)]
+    if sentences:
+        parts = [p for p in _SENTENCE_END.split(content.strip()) if len(p.split()) >= 3]
+        if len(parts) > 1:
+            texts += [said(p) for p in dict.fromkeys(parts)]
     return texts
 
 
@@ -104,6 +105,7 @@ class SearchIndexes:
         self.model_name = cfg.embedding.model_name
         self.dimension = cfg.embedding.dimension
         self.batch_size = cfg.embedding.batch_size
+        self.sentence_vectors = cfg.embedding.sentence_vectors
         self.save_interval = cfg.vector_save_interval
         self.save_fraction = cfg.vector_save_fraction
         self.vectors = VectorIndex(self.dimension)
@@ -194,7 +196,7 @@ class SearchIndexes:
         nodes = list(nodes)
         texts, owners = [], []
         for i, n in enumerate(nodes):
-            for text in embedding_texts(n.content, n.speaker):
+            for text in embedding_texts(n.content, n.speaker, sentences=self.sentence_vectors):
                 texts.append(text)
                 owners.append(i)
         vectors = await asyncio.to_thread(self.embedder.embed, texts, batch_size=self.batch_size)

@@ -243,6 +243,18 @@ def test_sentences_are_embedded_too():
         f"Maya: {turn}", "Maya: Long time no see, how was the trip?", "Maya: I finally adopted a grey rescue cat named Pixel.",
     ]  # "Hey Dana!" is too short to stand alone
     assert embedding_texts("Renew the passport in March.", None) == ["Renew the passport in March."]
+    assert embedding_texts(turn, "Maya", sentences=False) == [f"Maya: {turn}"]
+
+
+def test_sentence_vectors_can_be_turned_off(pack_path):
+    from engine.config import EmbeddingConfig
+
+    config = PRMEConfig(pack_path=pack_path, embedding=EmbeddingConfig(sentence_vectors=False))
+    with MemoryClient(config=config) as memory:
+        node = memory.store_with_receipt(
+            "Long time no see, how was the trip? I finally adopted a grey rescue cat named Pixel.", user_id="u"
+        ).node_id
+        assert len(memory.engine._indexes.vectors.keys_of(str(node))) == 1  # 3 with sentence vectors
 
 
 def test_a_node_is_found_by_its_best_sentence_and_listed_once(pack_path):
