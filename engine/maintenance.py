@@ -39,6 +39,7 @@ from engine.errors import ConfigurationError, EncryptionError, MaintenanceError,
 from engine.keys import Secret, derive_pack_key, scrub
 from engine.portability import PortabilityOperations, ProgressCallback, _report
 from engine.types import ACTIVE_STATES
+from engine.search_indexes import read_snapshot_rows
 
 log = logging.getLogger("prme.maintenance")
 
@@ -236,8 +237,12 @@ class _DoctorChecks:
             "SELECT m.key FROM vector_metadata m JOIN nodes n ON n.id = m.node_id "
             "WHERE n.lifecycle_state IN (SELECT unnest(?::VARCHAR[]))", [_ACTIVE],
         ).fetchall()}
-        row = cur.execute("SELECT model, dimension, count, data, saved_at FROM vector_snapshot WHERE id = 1").fetchone()
-        extra_rows = cur.execute("SELECT count(*) FROM vector_snapshot WHERE id <> 1").fetchone()[0]
+        try:
+            row = read_snapshot_rows(cur)
+        except ValueError as exc:
+            self.report.add("vector snapshot", "problem", f"{exc}; vectors are restored from payloads on each open; "
+                            "prme rebuild rewrites it")
+            return active
         if row is None:
             if not active:
                 self.report.add("vector snapshot", "ok", "no snapshot row and no vectors yet")
@@ -247,7 +252,7 @@ class _DoctorChecks:
                 self.report.add("vector snapshot", "warning", "no snapshot row: vectors are restored from payloads "
                                 "on every open; it is written on close (or by prme rebuild)")
             return active
-        model, dimension, count, data, saved_at = row
+        model, dimension, count, data, saved_at = row.model, row.dimension, row.count, row.data, row.saved_at
         try:
             index = Index.restore(bytes(data))
             if index is None:
@@ -265,8 +270,6 @@ class _DoctorChecks:
             problems.append(f"snapshot dimension {index.ndim} (row says {dimension}, engine {self.dimension})")
         if len(keys) != count:
             problems.append(f"snapshot holds {len(keys)} vectors but its row says {count}")
-        if extra_rows:
-            problems.append(f"{extra_rows} stray snapshot row(s)")
         if not problems and index.ndim == self.dimension:
             wrong = self._compare_vectors(cur, index, sorted(keys & active))
             if wrong:

@@ -282,3 +282,24 @@ def test_a_node_is_found_by_its_best_sentence_and_listed_once(pack_path):
         memory.archive(node, user_id="u")
         assert not memory.engine._indexes.vectors.keys_of(node)
         assert node not in [n for n, _ in memory.engine._indexes.vectors.search(query, user_id="u", k=10)]
+
+
+def test_snapshot_in_parts_reopens_and_a_missing_part_is_repaired(pack_path, monkeypatch):
+    # Big indexes are saved in parts (one BLOB of ~480 MB ran DuckDB out of memory); small parts here.
+    import engine.search_indexes as search_indexes
+
+    monkeypatch.setattr(search_indexes, "SNAPSHOT_PART_BYTES", 4096)
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
+        for note in NOTES:
+            memory.store(note, user_id="u")
+        before = _ranking(memory)
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
+        parts = _sql(memory, "SELECT count(*) FROM vector_snapshot")[0][0]
+        assert parts > 2
+        assert memory.engine._indexes.rebuilt_from_payloads is False
+        assert _ranking(memory) == before
+        _sql(memory, "DELETE FROM vector_snapshot WHERE id = 2")
+        memory.engine._indexes._dirty = False  # close must not rewrite it
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
+        assert memory.engine._indexes.rebuilt_from_payloads is True
+        assert _ranking(memory) == before
