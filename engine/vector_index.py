@@ -40,7 +40,7 @@ def _unit(vector, dimension: int) -> np.ndarray:
     return v / norm if norm > 0 else v
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)  # 300k of them at 100k nodes: slots make open faster
 class VectorEntry:
     key: int
     node_id: str
