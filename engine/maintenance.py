@@ -38,8 +38,8 @@ from engine import schema
 from engine.errors import ConfigurationError, EncryptionError, MaintenanceError, PackInUseError
 from engine.keys import Secret, derive_pack_key, scrub
 from engine.portability import PortabilityOperations, ProgressCallback, _report
-from engine.types import ACTIVE_STATES
 from engine.search_indexes import read_snapshot_rows
+from engine.types import ACTIVE_STATES
 
 log = logging.getLogger("prme.maintenance")
 

@@ -34,6 +34,15 @@ def similarities(matrix: np.ndarray, query: np.ndarray) -> np.ndarray:
     return np.einsum("ij,j->i", matrix, query)
 
 
+def best_by_node(pairs: Iterable[tuple[str, float]]) -> dict[str, float]:
+    """Each node's best similarity over its vectors, from (node_id, similarity) pairs."""
+    best: dict[str, float] = {}
+    for node, sim in pairs:
+        if sim > best.get(node, -np.inf):
+            best[node] = sim
+    return best
+
+
 def _unit(vector, dimension: int) -> np.ndarray:
     v = np.asarray(vector, dtype=np.float32).reshape(dimension)
     norm = float(np.linalg.norm(v))
@@ -235,10 +244,7 @@ class VectorIndex:
         norms = np.linalg.norm(matrix, axis=1)
         norms[norms == 0] = 1.0
         sims = similarities(matrix, _unit(query, self.dimension)) / norms
-        out: dict[str, float] = {}
-        for (n, _), s in zip(keys, sims):
-            out[n] = max(out.get(n, -2.0), float(s))
-        return out
+        return best_by_node((n, s) for (n, _), s in zip(keys, sims.tolist()))
 
     # --- snapshot -----------------------------------------------------------------
 

@@ -42,7 +42,7 @@ from engine.types import (
     Scope,
     SourceType,
 )
-from engine.vector_index import similarities
+from engine.vector_index import best_by_node, similarities
 
 log = logging.getLogger("prme.retrieval")
 
@@ -413,9 +413,7 @@ def _retired_hits(cur, user_id: str, scope_values, qvec: np.ndarray, k: int) -> 
     norms = np.linalg.norm(matrix, axis=1)
     norms[norms == 0] = 1.0
     sims = similarities(matrix, qvec / max(float(np.linalg.norm(qvec)), 1e-12)) / norms
-    best: dict[str, float] = {}  # a node's similarity is its best vector's
-    for (node_id, _), sim in zip(rows, sims.tolist()):
-        best[node_id] = max(best.get(node_id, -2.0), sim)
+    best = best_by_node((node_id, sim) for (node_id, _), sim in zip(rows, sims.tolist()))
     return dict(sorted(best.items(), key=lambda p: (-p[1], p[0]))[:k])
 
 
