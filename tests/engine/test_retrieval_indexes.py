@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+from datetime import datetime, timedelta, timezone
 
 import numpy as np
 import pytest
 
 from engine import MemoryClient, MemoryEngine, PRMEConfig
+from engine.lexical_index import LexicalIndex, build_doc
 from tests.conftest import PASSPHRASE
 
 NOTES = [
@@ -152,10 +154,6 @@ def test_process_pending_embeds_fast_ingested_messages_in_batches(pack_path):
 
 
 def test_writes_during_a_background_lexical_build_are_kept():
-    from datetime import datetime, timezone
-
-    from engine.lexical_index import LexicalIndex, build_doc
-
     def doc(i, text):
         return build_doc(node_id=f"n{i}", user_id="u", session_id=None, scope="personal", content=text,
                          speaker=None, when=None, created_at=datetime(2024, 1, 1, tzinfo=timezone.utc))
@@ -171,21 +169,17 @@ def test_writes_during_a_background_lexical_build_are_kept():
     assert index.doc_ids() == {"n2", "n3"}
 
 
+def _turn(i, text, session=None):
+    """A lexical document for user "u": node n0000-style ids, created one second apart."""
+    return build_doc(node_id=f"n{i:04d}", user_id="u", session_id=session, scope="personal", content=text,
+                     speaker=None, when=None, created_at=datetime(2024, 1, 1, tzinfo=timezone.utc) + timedelta(seconds=i))
+
+
 def test_a_new_turn_updates_its_neighbours_documents_in_place():
-    from datetime import datetime, timedelta, timezone
-
-    from engine.lexical_index import LexicalIndex, build_doc
-
-    t0 = datetime(2024, 1, 1, tzinfo=timezone.utc)
-
-    def doc(i, text, session=None):
-        return build_doc(node_id=f"n{i:04d}", user_id="u", session_id=session, scope="personal", content=text,
-                         speaker=None, when=None, created_at=t0 + timedelta(seconds=i))
-
     index = LexicalIndex()
-    index.build([doc(i, f"filler note number {i} about groceries") for i in range(300)])
-    index.add([doc(900, "Which sport did you pick up recently?", "s")])
-    index.add([doc(901, "Pottery! I signed up for a class.", "s")])
+    index.build([_turn(i, f"filler note number {i} about groceries") for i in range(300)])
+    index.add([_turn(900, "Which sport did you pick up recently?", "s")])
+    index.add([_turn(901, "Pottery! I signed up for a class.", "s")])
     user = index._users["u"]
     assert not user.stale and user.deleted == 1  # rewritten in place, no rebuild pending
     hits = [n for n, _ in index.search("sport pick up", user_id="u", k=5)]
@@ -195,20 +189,10 @@ def test_a_new_turn_updates_its_neighbours_documents_in_place():
 
 
 def test_retiring_a_turn_rewrites_its_neighbours_and_leaves_search():
-    from datetime import datetime, timedelta, timezone
-
-    from engine.lexical_index import LexicalIndex, build_doc
-
-    t0 = datetime(2024, 1, 1, tzinfo=timezone.utc)
-
-    def doc(i, text, session=None):
-        return build_doc(node_id=f"n{i:04d}", user_id="u", session_id=session, scope="personal", content=text,
-                         speaker=None, when=None, created_at=t0 + timedelta(seconds=i))
-
     index = LexicalIndex()
-    index.build([doc(i, f"filler note number {i} about groceries") for i in range(300)]
-                + [doc(900, "Which sport did you pick up?", "s"), doc(901, "Pottery, every Tuesday.", "s"),
-                   doc(902, "Nice, I tried it once.", "s")])
+    index.build([_turn(i, f"filler note number {i} about groceries") for i in range(300)]
+                + [_turn(900, "Which sport did you pick up?", "s"), _turn(901, "Pottery, every Tuesday.", "s"),
+                   _turn(902, "Nice, I tried it once.", "s")])
     index.remove(["n0901"])
     assert index._users["u"].stale is False
     assert [n for n, _ in index.search("pottery tuesday", user_id="u", k=5)] == []
