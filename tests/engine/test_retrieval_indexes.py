@@ -272,7 +272,7 @@ def test_snapshot_in_parts_reopens_and_a_missing_part_is_repaired(pack_path, mon
     # Big indexes are saved in parts (one BLOB of ~480 MB ran DuckDB out of memory); small parts here.
     import engine.search_indexes as search_indexes
 
-    monkeypatch.setattr(search_indexes, "SNAPSHOT_PART_BYTES", 4096)
+    monkeypatch.setattr(search_indexes, "SNAPSHOT_PART_BYTES", 2048)
     with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
         for note in NOTES:
             memory.store(note, user_id="u")
@@ -287,3 +287,20 @@ def test_snapshot_in_parts_reopens_and_a_missing_part_is_repaired(pack_path, mon
     with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
         assert memory.engine._indexes.rebuilt_from_payloads is True
         assert _ranking(memory) == before
+
+
+def test_graph_search_after_a_snapshot_restore_matches_the_saved_index(monkeypatch):
+    # USearch does not keep the search breadth in a snapshot; a restored index searched at its
+    # default breadth and lost neighbours (recall 0.95 instead of 0.99 at 30k vectors).
+    import engine.vector_index as vector_index
+
+    monkeypatch.setattr(vector_index, "EXACT_LIMIT", 0)  # every search goes through the graph
+    rng = np.random.default_rng(7)
+    index = vector_index.VectorIndex(64)
+    entries = [vector_index.VectorEntry(k, f"n{k}", "u", "personal") for k in range(6000)]
+    index.add(entries, rng.standard_normal((6000, 64)).astype(np.float32))
+    queries = rng.standard_normal((30, 64)).astype(np.float32)
+    before = [index.search(q, user_id="u", k=10) for q in queries]
+    restored = vector_index.VectorIndex(64)
+    restored.load_snapshot(index.snapshot(), {e.key: e for e in entries})
+    assert [restored.search(q, user_id="u", k=10) for q in queries] == before
