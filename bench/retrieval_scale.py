@@ -139,6 +139,54 @@ def _memoize_embeddings(embedder) -> None:
     embedder.embed = embed
 
 
+async def graph_recall(engine, texts: list[str], k: int = 10) -> dict:
+    """Recall@k of the index's vector search against exact float32 search over the payloads.
+
+    A returned node counts when its exact similarity (its best vector's) reaches the exact
+    k-th best, so nodes with identical vectors are interchangeable. Run after peak RSS is
+    taken: the exact pass holds the scores of every node.
+    """
+    import numpy as np
+
+    from engine.search_indexes import _ACTIVE_SQL
+
+    ix = engine._indexes
+    queries = np.stack([ix.embedder.embed_one(t) for t in texts]).astype(np.float32)
+    queries /= np.linalg.norm(queries, axis=1, keepdims=True)
+    nodes: dict[str, int] = {}
+    chunks: list[tuple[np.ndarray, np.ndarray]] = []  # (owner of each row, row x query similarities)
+    distinct: set[int] = set()
+
+    def exact(cur) -> None:
+        cur.execute("SELECT m.node_id::VARCHAR, p.vector FROM vector_payloads p JOIN vector_metadata m USING (key) "
+                    f"JOIN nodes n ON n.id = m.node_id WHERE n.lifecycle_state IN ({_ACTIVE_SQL})")
+        while rows := cur.fetchmany(20_000):
+            owners = np.array([nodes.setdefault(n, len(nodes)) for n, _ in rows])
+            matrix = np.stack([np.frombuffer(v, dtype=np.float32) for _, v in rows])
+            distinct.update(hash(v) for _, v in rows)
+            chunks.append((owners, (matrix / np.linalg.norm(matrix, axis=1, keepdims=True)) @ queries.T))
+
+    await engine._db.read(exact)
+    best = np.full((len(nodes), len(texts)), -np.inf, dtype=np.float32)
+    for owners, sims in chunks:
+        np.maximum.at(best, owners, sims)
+    hits = 0
+    for q in range(len(texts)):
+        kth = np.partition(best[:, q], -k)[-k]
+        found = await asyncio.to_thread(ix.vectors.search, queries[q], user_id="scale", k=k)
+        hits += sum(1 for node, _ in found if best[nodes[node], q] >= kth - 1e-6)
+    n_vectors = sum(len(o) for o, _ in chunks)
+    return {"recall_at_10": round(hits / (k * len(texts)), 3), "queries": len(texts), "vectors": n_vectors,
+            "distinct_vectors": len(distinct),
+            "search": "exact (numpy)" if n_vectors <= _exact_limit() else "HNSW graph"}
+
+
+def _exact_limit() -> int:
+    from engine.vector_index import EXACT_LIMIT
+
+    return EXACT_LIMIT
+
+
 def peak_rss_mb() -> float:
     return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
 
@@ -166,11 +214,11 @@ async def child(n: int, pack: Path, n_queries: int) -> dict:
     t = time.perf_counter()
     engine = await MemoryEngine.create(config)
     report["open_seconds"] = round(time.perf_counter() - t, 3)
-    report["rebuilt_from_payloads"] = engine._indexes.rebuilt_from_payloads
     try:
         t = time.perf_counter()
         await engine.retrieve("warm up the model", user_id="scale", save_receipt=False)
         report["first_retrieve_after_open_seconds"] = round(time.perf_counter() - t, 3)
+        report["rebuilt_from_payloads"] = engine._indexes.rebuilt_from_payloads
         lat, stages = [], {}
         for q in queries(n_queries):
             t = time.perf_counter()
@@ -184,9 +232,10 @@ async def child(n: int, pack: Path, n_queries: int) -> dict:
         report["stage_ms_p50"] = {k: round(statistics.median(v), 2) for k, v in stages.items()}
         report["results_per_query"] = len(response.results)
         report["tokens_used_last"] = response.bundle.tokens_used
+        report["peak_rss_mb"] = peak_rss_mb()
+        report["vector_search_vs_exact"] = await graph_recall(engine, queries(100, seed=3))
     finally:
         await engine.close()
-    report["peak_rss_mb"] = peak_rss_mb()
     return report
 
 
@@ -222,20 +271,28 @@ def main() -> None:
     args.out.with_suffix(".json").write_text(json.dumps(report, indent=1) + "\n")
     lines = [f"# retrieve() at scale ({report['run_at']}, {report['cores']} cores, "
              f"load average {report['load_average_at_end'][0]} at the end: the machine is shared)", "",
-             "| nodes | retrieve p50 ms | p95 ms | open s | first retrieve s | peak RSS MB | pack MB | build s |",
-             "|---|---|---|---|---|---|---|---|"]
+             "| nodes | retrieve p50 ms | p95 ms | open s | first retrieve s | peak RSS MB | pack MB | build s "
+             "| vector recall@10 vs exact | vectors (distinct) |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
+        v = r["vector_search_vs_exact"]
         lines.append(f"| {r['nodes']:,} | {r['retrieve_ms']['p50']} | {r['retrieve_ms']['p95']} | {r['open_seconds']} | "
                      f"{r['first_retrieve_after_open_seconds']} | "
-                     f"{r['peak_rss_mb']} | {r['pack_mb']} | {r.get('build_seconds', 'reused')} |")
+                     f"{r['peak_rss_mb']} | {r['pack_mb']} | {r.get('build_seconds', 'reused')} "
+                     f"| {v['recall_at_10']} ({v['search']}) | {v['vectors']:,} ({v['distinct_vectors']:,}) |")
     lines += ["", "Most turns have two or three sentences, so with sentence vectors (the default) a node holds about",
               "three vectors: 300k at 100,000 nodes, which is what open time and memory pay for.",
               "One user holds every node (the worst case for one query). Warm, one query at a time, default",
               "settings, receipts on. Build = ingest_fast_many() + process_pending() with batched embedding;",
               f"above {UNIQUE:,} nodes the sessions repeat under new ids and dates, so each distinct text is",
-              "embedded once (every vector is the real embedding of its node's text). Open = MemoryEngine.create():",
-              "snapshot load and reconcile; the lexical index builds behind it, and 'first retrieve' is the",
-              "first query after open, which waits for that build.",
+              "embedded once (every vector is the real embedding of its node's text). Open = MemoryEngine.create();",
+              "both indexes load behind it (vector snapshot and reconcile, Tantivy build), and 'first retrieve'",
+              "is the first query after open, which waits for them: open + first retrieve is the time to a first answer.",
+              "Vector recall@10 vs exact: the index's search (float16 vectors; HNSW graph above 20,000 vectors of a",
+              "user) against exact float32 search over the stored payloads, 100 queries; a returned node counts when",
+              "its exact similarity reaches the exact 10th best. The repeated sessions make most vectors exact",
+              "duplicates above 10,000 nodes, which HNSW handles badly (its neighbour lists keep one of each",
+              "set of duplicates); real text repeats far less.",
               "Targets: p50 <= 50 ms at 10k and <= 150 ms at 100k; open <= 3 s at 100k.", ""]
     args.out.with_suffix(".md").write_text("\n".join(lines))
     print("\n".join(lines))

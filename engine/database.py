@@ -73,6 +73,14 @@ class Database:
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._readers, self._read, fn, args, kwargs)
 
+    def start_apart(self, fn: Work[T], *args: Any) -> asyncio.Future[T]:
+        """Start ``fn(cursor, ...)`` now, on a thread outside the reader pool, for long
+        background reads (loading an index takes seconds at 100k nodes) that must not hold
+        up page reads. Submitted before this returns, so code that blocks the event loop
+        waiting for the work cannot keep it from starting."""
+        self._check_open()
+        return asyncio.get_running_loop().run_in_executor(None, self._read, fn, args, {})
+
     async def run_on_writer(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         """Run ``fn(cursor, ...)`` on the writer thread, managing its own transactions (DDL, CHECKPOINT)."""
         self._check_open()

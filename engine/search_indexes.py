@@ -13,6 +13,9 @@ On open the USearch index comes from the ``vector_snapshot`` rows (the
 with the payload/metadata rows of active nodes: keys whose metadata (or node) is
 gone are dropped, missing vectors are restored from payloads, and a missing,
 unreadable or inconsistent row means every vector is restored from payloads.
+Both indexes load behind the open, so opening costs the same at any size: reads and
+writes work at once, writes to an index still loading queue, and a search waits for
+the index it needs.
 The snapshot row is rewritten on close when the index changed and after every
 ``config.vector_save_interval`` changes, or ``config.vector_save_fraction`` of the
 index's size when that is larger, so the rewrites of a growing index cost O(1)
@@ -96,7 +99,7 @@ class _SharedLexical:
         self.index = LexicalIndex()
         self.users = 0
         self.built = False
-        self.task: asyncio.Task | None = None
+        self.task: asyncio.Future | None = None
 
 
 class SearchIndexes:
@@ -113,7 +116,8 @@ class SearchIndexes:
         self._shared_lexical: _SharedLexical | None = None
         self._dirty = False
         self._save_task: asyncio.Task | None = None
-        self.rebuilt_from_payloads = False
+        self._vector_load: asyncio.Future | None = None
+        self._rebuilt_from_payloads = False
 
     # --- helpers --------------------------------------------------------------------
 
@@ -130,10 +134,17 @@ class SearchIndexes:
     def embedder(self) -> Embedder:
         return get_embedder(self.model_name, self.dimension)
 
+    @property
+    def rebuilt_from_payloads(self) -> bool:
+        """Whether this open restored every vector from payloads (no usable snapshot); waits for the load."""
+        self.vectors.wait_loaded()
+        return self._rebuilt_from_payloads
+
     # --- open -----------------------------------------------------------------------
 
     async def open(self) -> None:
-        await self._db.read(self._load_vectors)
+        # Behind the open: 300k vectors (100k nodes) take 1.5-3 s to read, or more from a cold disk.
+        self._vector_load = self._start_vector_load()
         shared = self._engine._shared
         with shared.lock:
             holder = shared.shared.get(_LEXICAL_KEY)
@@ -146,24 +157,50 @@ class SearchIndexes:
                 # Built behind the open: reads and writes work at once, a lexical search
                 # waits until it is ready (about 1 s per 30k documents on 2 cores).
                 holder.index.begin_build()
-                holder.task = asyncio.get_running_loop().create_task(self._build_lexical(holder))
+                holder.task = self._start_apart(
+                    "lexical index build", lambda cur: holder.index.finish_build(_lexical_docs(cur)),
+                    holder.index.fail_build,
+                )
 
-    async def _build_lexical(self, holder: "_SharedLexical") -> None:
+    def _start_vector_load(self) -> asyncio.Future:
+        """Load the vector index in the background: swapped in whole, then queued writes replay."""
+        self.vectors.begin_load()
+        return self._start_apart(
+            "vector index load", lambda cur: self.vectors.finish_load(self._read_vectors(cur)), self.vectors.fail_load
+        )
+
+    def _start_apart(self, what: str, build, fail) -> asyncio.Future:
+        """Run ``build(cursor)`` on a background thread; ``fail(exc)`` records an error for searches.
+
+        Both run on that thread, never on the event loop: code on the loop may be blocked
+        waiting for the index, and must not wait for the loop to finish it.
+        """
+        def run(cur) -> None:
+            try:
+                with _cyclic_gc_paused():
+                    build(cur)
+            except BaseException as exc:  # noqa: BLE001 - recorded; searches report it
+                fail(exc)
+                log.warning("%s failed: %s", what, exc)
+
         try:
-            with _cyclic_gc_paused():
-                docs = await self._db.read(_lexical_docs)
-                await asyncio.to_thread(holder.index.finish_build, docs)
-        except BaseException as exc:  # noqa: BLE001 - recorded; lexical searches report it
-            holder.index.fail_build(exc)
-            log.warning("lexical index build failed: %s", exc)
+            return self._db.start_apart(run)
+        except BaseException as exc:
+            fail(exc)
+            raise
 
-    def _load_vectors(self, cur) -> None:
-        rows = cur.execute(
-            # node_id as text: 300k uuid.UUID objects built only to be formatted cost ~0.9 s of open.
+    def _read_vectors(self, cur) -> VectorIndex:
+        """A new VectorIndex from the snapshot rows, reconciled with the metadata and payload rows."""
+        loaded = VectorIndex(self.dimension)
+        cur.execute(
+            # node_id as text: 300k uuid.UUID objects built only to be formatted cost ~0.9 s.
             "SELECT m.key, m.node_id::VARCHAR, m.user_id, m.scope FROM vector_metadata m "
             f"JOIN nodes n ON n.id = m.node_id WHERE n.lifecycle_state IN ({_ACTIVE_SQL})"
-        ).fetchall()
-        entries = {k: VectorEntry(k, n, u, s) for k, n, u, s in rows}
+        )
+        entries: dict[int, VectorEntry] = {}
+        while rows := cur.fetchmany(20_000):  # in chunks: one long fetch holds the GIL from the app
+            for row in rows:
+                entries[row[0]] = VectorEntry._make(row)
         restored: set[int] | None = None
         try:
             snap = read_snapshot_rows(cur)
@@ -172,17 +209,17 @@ class SearchIndexes:
             snap = None
         if snap is not None and snap.dimension == self.dimension:
             try:
-                restored = self.vectors.load_snapshot(snap.data, entries)
+                restored = loaded.load_snapshot(snap.data, entries)
                 if len(restored) != snap.count:
                     raise ValueError("snapshot count differs from its row")
             except Exception as exc:  # noqa: BLE001 - any unreadable snapshot is rebuilt
                 log.warning("vector snapshot unusable (%s); restoring vectors from payloads", exc)
-                self.vectors.reset()
+                loaded.reset()
                 restored = None
+        del snap  # the bytes (hundreds of MB at 100k nodes) are not needed past the restore
         missing = [k for k in entries if restored is None or k not in restored]
-        if restored is None:
-            self.rebuilt_from_payloads = True
-        if restored is None or missing or len(restored) != len(self.vectors):
+        self._rebuilt_from_payloads = restored is None
+        if restored is None or missing or len(restored) != len(loaded):
             self._dirty = True
         for start in range(0, len(missing), 10_000):
             chunk = sorted(missing[start:start + 10_000])
@@ -194,7 +231,8 @@ class SearchIndexes:
                 continue
             keys = [int(k) for k, _ in payloads]
             matrix = np.stack([np.frombuffer(v, dtype=np.float32) for _, v in payloads])
-            self.vectors.add([entries[k] for k in keys], matrix, count_change=False)
+            loaded.add([entries[k] for k in keys], matrix, count_change=False)
+        return loaded
 
     # --- write path -----------------------------------------------------------------
 
@@ -289,6 +327,8 @@ class SearchIndexes:
     # --- snapshot -------------------------------------------------------------------
 
     def _maybe_save(self) -> None:
+        if not self.vectors.loaded:
+            return  # nothing to save yet (or a failed load, which must not overwrite the snapshot)
         due = max(self.save_interval, int(self.save_fraction * len(self.vectors)))
         if self.vectors.changes_since_save < due:
             return
@@ -315,12 +355,16 @@ class SearchIndexes:
             from engine.retrieval.operations import wait_for_receipts
 
             await wait_for_receipts(self._engine)
+            if self._vector_load is not None:
+                await self._vector_load  # never close the pack under a load that reads it
             if self._save_task is not None:
                 try:
                     await self._save_task
                 except Exception as exc:  # noqa: BLE001 - close still saves below
                     log.warning("periodic vector snapshot failed: %s", exc)
-            if self._dirty or self.vectors.changes_since_save:
+            if not self.vectors.loaded:
+                log.warning("vector snapshot not saved: the index did not load; the next open restores it")
+            elif self._dirty or self.vectors.changes_since_save:
                 await self.save_snapshot()
         finally:
             shared = self._engine._shared
@@ -342,9 +386,13 @@ class SearchIndexes:
 
     async def rebuild(self) -> None:
         """Rebuild both indexes from the durable rows (the snapshot is rewritten)."""
+        if self._vector_load is not None:
+            await self._vector_load
         self.vectors.reset()
         await self._db.write(lambda cur: cur.execute("DELETE FROM vector_snapshot"))
-        await self._db.read(self._load_vectors)
+        self._vector_load = self._start_vector_load()
+        await self._vector_load
+        self.vectors.wait_loaded()  # a failed load fails the rebuild
         self.lexical.begin_build()
         try:
             docs = await self._db.read(_lexical_docs)
@@ -403,9 +451,9 @@ _gc_lock = threading.Lock()
 
 @contextmanager
 def _cyclic_gc_paused():
-    """Pause Python's cyclic GC while a namespace's lexical documents are built.
+    """Pause Python's cyclic GC while an index loads or builds behind an open.
 
-    Building 100k documents triggers full collections over every object in the process,
+    Building 100k lexical documents (or 300k vector entries) triggers full collections over every object in the process,
     each holding the GIL for ~0.1 s: a visible freeze in an app's UI thread while it
     pages. Reference counting still frees everything meanwhile (the documents hold no
     cycles); the collector is back on when the last concurrent build ends, unless

@@ -11,6 +11,9 @@ Search is per user. A user with few vectors is searched exactly with numpy over
 that user's rows (exact beats any graph at that size, and it never leaks another
 user's neighbours into the candidate count); a large user goes through the HNSW
 graph with oversampling and a user/scope filter.
+
+An index can be loaded in the background (``begin_load`` ... ``finish_load``): until
+the loaded contents are swapped in, reads wait and writes queue, then replay in order.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from __future__ import annotations
 import threading
 from bisect import insort
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Iterable, NamedTuple, Sequence
 
 import numpy as np
 from usearch.index import Index
@@ -59,12 +62,15 @@ def _unit(vector, dimension: int) -> np.ndarray:
     return v / norm if norm > 0 else v
 
 
-@dataclass(frozen=True, slots=True)  # 300k of them at 100k nodes: slots make open faster
-class VectorEntry:
+class VectorEntry(NamedTuple):  # 300k of them at 100k nodes: a tuple is the cheapest to build
     key: int
     node_id: str
     user_id: str
     scope: str
+
+
+class VectorLoadError(RuntimeError):
+    """The index could not be loaded from the pack; searches report this until a reopen."""
 
 
 @dataclass(frozen=True)
@@ -88,6 +94,12 @@ class VectorIndex:
         self._user_cache: dict[str, _UserMatrix] = {}
         self._lock = threading.RLock()
         self.changes_since_save = 0
+        # While a load runs in the background, writes queue here and reads wait.
+        self._ready = threading.Event()
+        self._ready.set()
+        self._loading = False
+        self._queued: list[tuple[str, tuple, dict]] = []  # (method, args, kwargs)
+        self._error: BaseException | None = None
 
     def _new_index(self) -> Index:
         return Index(ndim=self.dimension, metric="cos", dtype=DTYPE, connectivity=16,
@@ -96,16 +108,20 @@ class VectorIndex:
     # --- contents -----------------------------------------------------------------
 
     def __len__(self) -> int:
+        self.wait_loaded()
         return len(self._entries)
 
     def keys(self) -> set[int]:
+        self.wait_loaded()
         with self._lock:
             return set(self._entries)
 
     def keys_of(self, node_id: str) -> list[int]:
+        self.wait_loaded()
         return list(self._by_node.get(str(node_id), ()))
 
     def entry(self, key: int) -> VectorEntry | None:
+        self.wait_loaded()
         return self._entries.get(key)
 
     def count_for(self, user_id: str) -> int:
@@ -116,6 +132,9 @@ class VectorIndex:
             return
         vectors = np.ascontiguousarray(vectors, dtype=np.float32).reshape(len(entries), self.dimension)
         with self._lock:
+            if self._loading:
+                self._queued.append(("add", (list(entries), vectors), {"count_change": count_change}))
+                return
             fresh = [i for i, e in enumerate(entries) if e.key not in self._entries]
             if not fresh:
                 return
@@ -135,6 +154,9 @@ class VectorIndex:
     def remove_keys(self, keys: Iterable[int], *, count_change: bool = True) -> int:
         removed = 0
         with self._lock:
+            if self._loading:
+                self._queued.append(("remove_keys", (list(keys),), {"count_change": count_change}))
+                return 0
             for key in list(keys):
                 e = self._entries.pop(key, None)
                 if e is None:
@@ -157,13 +179,18 @@ class VectorIndex:
         return removed
 
     def remove_nodes(self, node_ids: Iterable[str]) -> int:
+        """Remove every vector of these nodes; while a load runs, the removal queues (returns 0)."""
         with self._lock:
+            if self._loading:
+                self._queued.append(("remove_nodes", ([str(n) for n in node_ids],), {}))
+                return 0
             keys = [k for n in node_ids for k in self._by_node.get(str(n), ())]
             return self.remove_keys(keys)
 
     def vectors_for_keys(self, keys: Sequence[int]) -> np.ndarray:
         if not keys:
             return np.zeros((0, self.dimension), dtype=np.float32)
+        self.wait_loaded()
         with self._lock:
             got = self._index.get(np.array(keys, dtype=np.uint64), dtype=np.float32)
         return np.asarray(got, dtype=np.float32).reshape(len(keys), self.dimension)
@@ -192,6 +219,7 @@ class VectorIndex:
         if k <= 0:
             return []
         query = _unit(query, self.dimension)
+        self.wait_loaded()
         with self._lock:
             n_user = self.count_for(user_id)
             if n_user == 0:
@@ -246,6 +274,7 @@ class VectorIndex:
 
     def cosine(self, query: np.ndarray, node_ids: Sequence[str]) -> dict[str, float]:
         """Exact cosine of the query with each listed node that has a vector (its best one)."""
+        self.wait_loaded()
         with self._lock:
             keys = [(str(n), k) for n in node_ids for k in self._by_node.get(str(n), ())]
         if not keys:
@@ -259,6 +288,7 @@ class VectorIndex:
     # --- snapshot -----------------------------------------------------------------
 
     def snapshot(self) -> bytes:
+        self.wait_loaded()
         with self._lock:
             return bytes(self._index.save())
 
@@ -280,17 +310,63 @@ class VectorIndex:
             self._by_node.clear()
             self._user_keys.clear()
             self._user_cache.clear()
-            for key in snap_keys:
+            for key in sorted(snap_keys):  # ascending, so each node's keys append in order
                 e = entries.get(key)
                 if e is not None:
-                    self._register(e)
+                    self._entries[key] = e
+                    self._by_node.setdefault(e.node_id, []).append(key)
+                    self._user_keys.setdefault(e.user_id, set()).add(key)
                 else:
                     # Its metadata is gone (the node was retired after the save).
                     restored.remove(key)
         return snap_keys
 
-    def reset(self) -> None:
+    # --- background load ----------------------------------------------------------------
+
+    def begin_load(self) -> None:
+        """From now until finish_load() or fail_load(), reads wait and writes queue."""
         with self._lock:
+            self._ready.clear()
+            self._loading = True
+            self._queued = []
+            self._error = None
+
+    def finish_load(self, loaded: "VectorIndex") -> None:
+        """Take over ``loaded``'s contents (built off the lock), then replay the queued writes."""
+        with self._lock:
+            self._index, self._entries = loaded._index, loaded._entries
+            self._by_node, self._user_keys = loaded._by_node, loaded._user_keys
+            self._user_cache.clear()
+            self._loading = False
+            queued, self._queued = self._queued, []
+            for op, args, kwargs in queued:
+                getattr(self, op)(*args, **kwargs)
+            self._ready.set()
+
+    def fail_load(self, exc: BaseException) -> None:
+        with self._lock:
+            self._loading = False
+            self._queued = []  # their rows are durable: the next open restores them
+            self._error = exc
+            self._ready.set()
+
+    def wait_loaded(self, timeout: float | None = None) -> None:
+        """Block until no load is running; VectorLoadError when the last load failed."""
+        if not self._ready.wait(timeout):
+            raise TimeoutError("the vector index is still loading")
+        if self._error is not None:
+            raise VectorLoadError(f"the vector index could not be loaded: {self._error}") from self._error
+
+    @property
+    def loaded(self) -> bool:
+        """True when no load is running and the last one succeeded."""
+        return self._ready.is_set() and self._error is None
+
+    def reset(self) -> None:
+        """Empty, and no longer failed: a fresh start for a rebuild."""
+        self._ready.wait()
+        with self._lock:
+            self._error = None
             self._index = self._new_index()
             self._entries.clear()
             self._by_node.clear()

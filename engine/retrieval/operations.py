@@ -209,7 +209,7 @@ class RetrievalOperations:
         hint_merged = {k: v for k, v in hint_merged.items() if k not in merged}
         all_ids = list(merged) + list(hint_merged)
         nodes = await self._db.read(cand.load_nodes, all_ids, user_id) if all_ids else {}
-        if qvec is not None and has_indexes:
+        if qvec is not None and has_indexes and "vector" not in failures:
             # Exact cosine for candidates only the lexical or graph path found.
             need = [i for i in all_ids if (merged.get(i) or hint_merged.get(i)).cosine is None]
             for node_id, cos in ix.vectors.cosine(qvec, need).items():

@@ -50,6 +50,7 @@ def test_a_missing_or_damaged_snapshot_row_is_repaired_on_open(pack_path, damage
             memory.store(note, user_id="u")
         before = _ranking(memory)
     with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
+        memory.engine._indexes.vectors.wait_loaded()  # damage the row after this open has read it
         if damage == "delete":
             _sql(memory, "DELETE FROM vector_snapshot")
         elif damage == "corrupt":
@@ -304,3 +305,60 @@ def test_graph_search_after_a_snapshot_restore_matches_the_saved_index(monkeypat
     restored = vector_index.VectorIndex(64)
     restored.load_snapshot(index.snapshot(), {e.key: e for e in entries})
     assert [restored.search(q, user_id="u", k=10) for q in queries] == before
+
+
+def _hold_vector_load(monkeypatch, *, fail: bool = False):
+    """Make the next vector loads wait for the returned gate (or fail once it opens)."""
+    import threading
+
+    import engine.search_indexes as search_indexes
+
+    gate = threading.Event()
+    real = search_indexes.SearchIndexes._read_vectors
+
+    def held(self, cur):
+        gate.wait(30)
+        if fail:
+            raise OSError("disk read error")
+        return real(self, cur)
+
+    monkeypatch.setattr(search_indexes.SearchIndexes, "_read_vectors", held)
+    return gate
+
+
+def test_writes_while_vectors_load_behind_the_open_are_kept(pack_path, monkeypatch):
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
+        ids = [memory.store_with_receipt(n, user_id="u").node_id for n in NOTES]
+    gate = _hold_vector_load(monkeypatch)
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
+        assert not memory.engine._indexes.vectors.loaded  # the open did not wait for it
+        fresh = memory.store_with_receipt("The canoe trip is booked for the long weekend", user_id="u").node_id
+        memory.archive(ids[1], user_id="u")  # the ramen note
+        gate.set()
+        vectors = memory.engine._indexes.vectors
+        assert vectors.keys_of(fresh) and not vectors.keys_of(ids[1]) and vectors.keys_of(ids[0])
+        top = memory.retrieve("canoe trip", user_id="u").results[0]
+        assert str(top.node_id) == str(fresh) and "vector" in top.paths
+    monkeypatch.undo()
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:  # and the snapshot saved on close agrees
+        assert memory.engine._indexes.rebuilt_from_payloads is False
+        assert memory.engine._indexes.vectors.keys_of(fresh) and not memory.engine._indexes.vectors.keys_of(ids[1])
+
+
+def test_a_failed_vector_load_is_reported_and_never_overwrites_the_snapshot(pack_path, monkeypatch):
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
+        for note in NOTES:
+            memory.store(note, user_id="u")
+        before = _ranking(memory)
+    gate = _hold_vector_load(monkeypatch, fail=True)
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
+        memory.store("Pick up the dry cleaning on Friday", user_id="u")  # queued, then dropped with the load
+        gate.set()
+        response = memory.retrieve("passport expiry", user_id="u")
+        assert "could not be loaded" in response.metadata.backend_failures["vector"]
+        assert response.results  # the lexical path still answers
+    monkeypatch.undo()
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
+        assert memory.engine._indexes.rebuilt_from_payloads is False  # the saved snapshot is intact
+        assert len(memory.engine._indexes.vectors) > len(NOTES)  # the note stored meanwhile, from its payload
+        assert [q[0][0] for q in _ranking(memory)] == [q[0][0] for q in before]
