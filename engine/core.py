@@ -113,6 +113,11 @@ class EngineCore:
             await asyncio.to_thread(packs.release, shared)
 
     @property
+    def indexes_ready(self) -> bool:
+        """False while the search indexes still load behind the open; a search waits for them."""
+        return bool(getattr(self._indexes, "ready", True))
+
+    @property
     def closed(self) -> bool:
         return self._shared is None
 

@@ -135,6 +135,12 @@ class SearchIndexes:
         return get_embedder(self.model_name, self.dimension)
 
     @property
+    def ready(self) -> bool:
+        """Both indexes have finished loading (or failed to, which searches then report)."""
+        lexical = self._shared_lexical
+        return self.vectors.ready and (lexical is None or lexical.index.ready)
+
+    @property
     def rebuilt_from_payloads(self) -> bool:
         """Whether this open restored every vector from payloads (no usable snapshot); waits for the load."""
         self.vectors.wait_loaded()

@@ -358,6 +358,11 @@ class VectorIndex:
             raise VectorLoadError(f"the vector index could not be loaded: {self._error}") from self._error
 
     @property
+    def ready(self) -> bool:
+        """No load is running (whether the last one succeeded or not)."""
+        return self._ready.is_set()
+
+    @property
     def loaded(self) -> bool:
         """True when no load is running and the last one succeeded."""
         return self._ready.is_set() and self._error is None

@@ -120,7 +120,8 @@ class RetrievalScreen(PaneScreen):
         self.last_query = query
         generation = self.next_generation()
         ns, user, services = self.prme.namespace, self.prme.user or "", self.prme.services
-        self.query_one("#retrieval-status", Static).update(f"Retrieving for {query!r}…")
+        waiting = "" if services.indexes_ready(ns) else " (the search indexes are still loading; the first query waits for them)"
+        self.query_one("#retrieval-status", Static).update(f"Retrieving for {query!r}…{waiting}")
         self.run_engine(
             "retrieve",
             lambda: services.retrieve(ns, query, user_id=user, scopes=scopes, token_budget=budget, fmt=fmt, mode=mode),

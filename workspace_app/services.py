@@ -16,7 +16,7 @@ from typing import Any, Sequence
 
 from engine import MemoryClient, MemoryWorkspace
 from engine.embeddings import get_embedder
-from engine.errors import PRMEError
+from engine.errors import NamespaceLockedError, PRMEError
 from engine.models import Event, MemoryNode, OperationRecord
 from engine.reads import page_cursor
 from engine.retrieval.models import RetrievalCandidate
@@ -586,6 +586,13 @@ class WorkspaceServices:
         return ProcessStep(processed=result.processed, failed=result.failed, remaining=result.pending)
 
     # --- retrieval ----------------------------------------------------------------
+
+    def indexes_ready(self, name: str) -> bool:
+        """False while the namespace's search indexes still load after unlock (searches wait)."""
+        try:
+            return self.client(name).engine.indexes_ready
+        except NamespaceLockedError:
+            return True  # nothing loading; the search itself reports the lock
 
     def retrieve(
         self, name: str, query: str, *, user_id: str, scopes: Sequence[str] = (), token_budget: int = 1000,

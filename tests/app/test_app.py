@@ -173,6 +173,31 @@ async def test_playground_renders_context_within_the_budget(demo_workspace, reco
     recorder.assert_no_errors()
 
 
+async def test_a_query_while_the_indexes_load_says_it_waits_for_them(demo_workspace, recorder, monkeypatch):
+    import threading
+
+    import engine.search_indexes as search_indexes
+
+    gate = threading.Event()
+    real = search_indexes.SearchIndexes._read_vectors
+    monkeypatch.setattr(search_indexes.SearchIndexes, "_read_vectors",
+                        lambda self, cur: (gate.wait(30), real(self, cur))[1])
+    app = make_app(demo_workspace)
+    async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
+        await unlock_demo(app, pilot)  # unlocking does not wait for the vector index
+        await goto(app, "6", "retrieval")
+        screen = app.screen
+        screen.query_one("#q", Input).value = "Where is the offsite venue?"
+        screen.query_one("#q", Input).focus()
+        await press(app, "enter")
+        status = screen.query_one("#retrieval-status")
+        assert "indexes are still loading" in str(status.render())
+        gate.set()
+        await wait_until(lambda: recorder.of(RetrievalDone), timeout=30, what="the retrieval")
+        assert screen.view.results and "tokens" in str(status.render())
+    recorder.assert_no_errors()
+
+
 async def test_nodes_pane_opens_a_node_and_promotes_it(demo_workspace, recorder):
     app = make_app(demo_workspace)
     async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
