@@ -11,6 +11,7 @@ same plain pack share one DuckDB instance (and whatever else hangs off ``shared`
 
 from __future__ import annotations
 
+import os
 import re
 import threading
 from dataclasses import dataclass, field
@@ -96,10 +97,14 @@ def _open_connection(path: Path, key: Secret | None, memory_limit: str) -> duckd
         options = ""
         if key is not None:
             options = f" (ENCRYPTION_KEY '{derive_pack_key(key)}')"
+        new = not path.exists()
         try:
             con.execute(f"ATTACH '{path.as_posix()}' AS {PACK_ALIAS}{options}")
         except duckdb.Error as exc:
             raise translate_attach_error(exc, path, key) from None
+        if new:
+            # DuckDB creates the file with the umask's mode (often 0644); a pack is private to its owner.
+            os.chmod(path, 0o600)
         con.execute(f"USE {PACK_ALIAS}")
         return con
     except BaseException:

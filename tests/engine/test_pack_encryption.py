@@ -36,6 +36,19 @@ def test_canary_never_reaches_disk_in_clear(tmp_path):
         assert sum(CANARY in e.content for e in events) == 51
 
 
+def test_a_new_pack_is_readable_by_its_owner_only(tmp_path):
+    import os
+    import stat
+
+    old = os.umask(0o022)  # the usual default, which would make it world-readable
+    try:
+        with MemoryClient(tmp_path / "mine.prme", encryption_key=PASSPHRASE) as memory:
+            memory.store("a private note", user_id="u")
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE((tmp_path / "mine.prme").stat().st_mode) == 0o600
+
+
 def test_spilled_temp_files_are_encrypted(pack_path):
     """A sort too big for memory spills to <pack>.tmp; the spill must not be clear text."""
     with MemoryClient(pack_path, encryption_key=PASSPHRASE) as client:
