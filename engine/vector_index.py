@@ -9,8 +9,9 @@ similarity to a query is the best of them, and search returns nodes, not vectors
 
 Search is per user. A user with few vectors is searched exactly with numpy over
 that user's rows (exact beats any graph at that size, and it never leaks another
-user's neighbours into the candidate count); a large user goes through the HNSW
-graph with oversampling and a user/scope filter.
+user's neighbours into the candidate count). A large user is searched over the whole
+index with a user/scope filter and oversampling: by USearch's exact scan while the
+index is under BRUTE_FORCE_LIMIT vectors, through the HNSW graph above it.
 
 An index can be loaded in the background (``begin_load`` ... ``finish_load``): until
 the loaded contents are swapped in, reads wait and writes queue, then replay in order.
@@ -29,10 +30,16 @@ from usearch.index import Index
 # Below this many vectors a user is searched exactly.
 EXACT_LIMIT = 20_000
 
+# Up to this many vectors in the whole index, a large user is searched by USearch's exact
+# scan (SIMD over the float16 vectors, GIL released: about 30 ms at 300k vectors here). The
+# HNSW graph reached only 0.86 recall@10 against exact search at 300k vectors, 0.98 even
+# searching 3,200 wide; past a million vectors a scan costs more than that recall loss.
+BRUTE_FORCE_LIMIT = 1_000_000
+
 # Vectors are held as float16: half the memory and half the snapshot to read on open (505 ->
-# 275 MB at 300k vectors), with graph recall@10 against exact float32 search unchanged
-# (0.99+ at 30k vectors; bench/results/retrieval_scale.md measures it). Durable payloads
-# stay float32, so a rebuild loses nothing. Old float32 snapshots still restore as they are.
+# 275 MB at 300k vectors); searching them agrees with exact float32 search (recall@10 in
+# bench/results/retrieval_scale.md). Durable payloads stay float32, so a rebuild loses
+# nothing. Old float32 snapshots still restore as they are.
 DTYPE = "f16"
 # The HNSW search breadth. USearch does not store it in a snapshot (a restored index
 # searches at 64, recall 0.95 at 30k vectors), so it is set again after every restore.
@@ -226,7 +233,7 @@ class VectorIndex:
                 return []
             if n_user <= EXACT_LIMIT:
                 return self._search_exact(query, user_id, k, scopes)
-            return self._search_graph(query, user_id, k, scopes, n_user)
+            return self._search_index(query, user_id, k, scopes, n_user, scan=len(self._entries) <= BRUTE_FORCE_LIMIT)
 
     def _search_exact(self, query, user_id, k, scopes):
         m = self._user_matrix(user_id)
@@ -255,11 +262,12 @@ class VectorIndex:
                     break
         return out
 
-    def _search_graph(self, query, user_id, k, scopes, n_user):
+    def _search_index(self, query, user_id, k, scopes, n_user, *, scan: bool):
+        """USearch over every user's vectors (an exact scan, or the HNSW graph), keeping this user's."""
         total = len(self._entries)
         want = int(min(total, max(k * 2, k * total / max(n_user, 1) * 2)))
         while True:
-            matches = self._index.search(query, want, threads=1)
+            matches = self._index.search(query, want, threads=1, exact=scan)
             hits = []
             for key, dist in zip(matches.keys, matches.distances):
                 e = self._entries.get(int(key))

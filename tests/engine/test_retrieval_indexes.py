@@ -296,6 +296,7 @@ def test_graph_search_after_a_snapshot_restore_matches_the_saved_index(monkeypat
     import engine.vector_index as vector_index
 
     monkeypatch.setattr(vector_index, "EXACT_LIMIT", 0)  # every search goes through the graph
+    monkeypatch.setattr(vector_index, "BRUTE_FORCE_LIMIT", 0)
     rng = np.random.default_rng(7)
     index = vector_index.VectorIndex(64)
     entries = [vector_index.VectorEntry(k, f"n{k}", "u", "personal") for k in range(6000)]
@@ -362,3 +363,21 @@ def test_a_failed_vector_load_is_reported_and_never_overwrites_the_snapshot(pack
         assert memory.engine._indexes.rebuilt_from_payloads is False  # the saved snapshot is intact
         assert len(memory.engine._indexes.vectors) > len(NOTES)  # the note stored meanwhile, from its payload
         assert [q[0][0] for q in _ranking(memory)] == [q[0][0] for q in before]
+
+
+def test_a_large_users_scan_finds_what_exact_search_finds_and_only_theirs(monkeypatch):
+    import engine.vector_index as vector_index
+
+    rng = np.random.default_rng(11)
+    index = vector_index.VectorIndex(64)
+    # Two vectors a node; every third node belongs to another user.
+    entries = [vector_index.VectorEntry(k, f"n{k // 2}", "u" if (k // 2) % 3 else "other", "personal")
+               for k in range(4000)]
+    index.add(entries, rng.standard_normal((4000, 64)).astype(np.float32))
+    queries = rng.standard_normal((20, 64)).astype(np.float32)
+    exact = [index.search(q, user_id="u", k=10) for q in queries]  # numpy over the user's rows
+    monkeypatch.setattr(vector_index, "EXACT_LIMIT", 0)  # now a "large" user: USearch's scan of the index
+    scanned = [index.search(q, user_id="u", k=10) for q in queries]
+    assert [[n for n, _ in r] for r in scanned] == [[n for n, _ in r] for r in exact]
+    theirs = {e.node_id for e in entries if e.user_id == "u"}
+    assert all(n in theirs for r in scanned for n, _ in r)
