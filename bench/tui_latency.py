@@ -351,9 +351,10 @@ def markdown(r: dict) -> str:
         "press included, are in `tui_latency.json`.", "",
         "| measure | result | target |", "| --- | --- | --- |",
         *[f"| {a} | {b} | {c} |" for a, b, c in rows], "",
-        "Right after unlock the engine still builds the lexical index of the whole namespace in a "
-        "background thread (about 2 s at 100k nodes) and the app warms the embedding model; both compete "
-        "with the UI thread for the two cores and the GIL, which is what the first paging row shows.", "",
+        "Unlock returns before the search indexes are ready: right after it the engine still loads the "
+        "vector index and builds the lexical index of the whole namespace on background threads (a few "
+        "seconds at 100k nodes). They compete with the UI thread for the two cores and the GIL, which is "
+        "what the first paging row shows. The packs here hold one vector a node (one-sentence notes).", "",
     ]
     return "\n".join(lines)
 
