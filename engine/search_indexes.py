@@ -451,6 +451,7 @@ def read_snapshot_rows(cur) -> Snapshot | None:
 
 
 _gc_pauses = 0  # builds running now
+_BIG_BUILD_OBJECTS = 50_000  # new objects the collector would have to walk soon after
 _gc_was_enabled = True
 _gc_lock = threading.Lock()
 
@@ -463,9 +464,10 @@ def _cyclic_gc_paused():
     over every object in the process, each holding the GIL for ~0.1 s: a visible freeze
     in an app's UI thread while it pages. Reference counting still frees everything
     meanwhile (the documents hold no cycles); the collector is back on when the last
-    concurrent build ends, unless the process had it off already. It first runs one full
-    collection on the build's thread: otherwise the first one after the builds (0.2-0.5 s
-    at 100k nodes) lands on whatever the user does next, such as a keypress.
+    concurrent build ends, unless the process had it off already. After a big build it
+    first runs one full collection on the build's thread: otherwise the first one after
+    the builds (0.2-0.5 s at 100k nodes) lands on whatever the user does next, such as a
+    keypress.
     """
     global _gc_pauses, _gc_was_enabled
     with _gc_lock:
@@ -479,7 +481,8 @@ def _cyclic_gc_paused():
         with _gc_lock:
             _gc_pauses -= 1
             if _gc_pauses == 0 and _gc_was_enabled:
-                gc.collect()
+                if gc.get_count()[0] > _BIG_BUILD_OBJECTS:
+                    gc.collect()
                 gc.enable()
 
 
