@@ -31,6 +31,8 @@ from typing import Iterable
 
 import tantivy
 
+from engine.background_build import BackgroundBuild
+
 # How often each part is repeated in the document: own text, previous turn, next turn, date.
 REPEATS = (2, 1, 1, 2)
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
@@ -102,12 +104,7 @@ class LexicalIndex:
         self._schema = _schema()
         self._users: dict[str, _UserIndex] = {}
         self._lock = threading.RLock()
-        # While a build runs in the background, writes queue here and searches wait.
-        self._ready = threading.Event()
-        self._ready.set()
-        self._building = False
-        self._queued: list[tuple[str, list]] = []
-        self._error: BaseException | None = None
+        self._build = BackgroundBuild("the lexical index", "built")
 
     # --- documents ------------------------------------------------------------------
 
@@ -115,7 +112,7 @@ class LexicalIndex:
         return sum(len(u.docs) for u in self._users.values())
 
     def doc_ids(self) -> set[str]:
-        self._ready.wait()
+        self._build.wait_done()
         with self._lock:
             return {n for u in self._users.values() for n in u.docs}
 
@@ -146,8 +143,8 @@ class LexicalIndex:
 
     def add(self, docs: Iterable[LexicalDoc]) -> None:
         with self._lock:
-            if self._building:
-                self._queued.append(("add", list(docs)))
+            if self._build.running:
+                self._build.defer(self.add, list(docs))
                 return
             changed: dict[str, dict[str, None]] = {}  # user -> node ids whose document is (re)written
             for doc in docs:
@@ -192,9 +189,9 @@ class LexicalIndex:
     def remove(self, node_ids: Iterable[str]) -> int:
         removed = 0
         with self._lock:
-            if self._building:
+            if self._build.running:
                 ids = [str(n) for n in node_ids]
-                self._queued.append(("remove", ids))
+                self._build.defer(self.remove, ids)
                 return len(ids)
             gone: dict[str, list[str]] = {}
             touched: dict[str, dict[str, None]] = {}
@@ -281,10 +278,7 @@ class LexicalIndex:
     def begin_build(self) -> None:
         """From now until finish_build(), searches wait and writes are queued."""
         with self._lock:
-            self._ready.clear()
-            self._building = True
-            self._queued = []
-            self._error = None
+            self._build.begin()
 
     def finish_build(self, docs: Iterable[LexicalDoc]) -> None:
         """Build from ``docs`` (off the lock), swap it in, then replay the queued writes."""
@@ -299,24 +293,18 @@ class LexicalIndex:
             raise
         with self._lock:
             self._users = fresh._users
-            self._building = False
-            queued, self._queued = self._queued, []
-            for op, items in queued:
-                (self.add if op == "add" else self.remove)(items)
-            self._ready.set()
+            self._build.finish()
 
     def fail_build(self, exc: BaseException) -> None:
         with self._lock:
-            self._building = False
-            self._error = exc
-            self._ready.set()
+            self._build.fail(exc)
 
     def wait_ready(self, timeout: float | None = None) -> bool:
-        return self._ready.wait(timeout)
+        return self._build.wait_done(timeout)
 
     @property
     def ready(self) -> bool:
-        return self._ready.is_set()
+        return self._build.done
 
     # --- search ---------------------------------------------------------------------
 
@@ -327,9 +315,7 @@ class LexicalIndex:
         terms = query_terms(query)
         if not terms or k <= 0:
             return []
-        self._ready.wait()
-        if self._error is not None:
-            raise RuntimeError(f"the lexical index could not be built: {self._error}")
+        self._build.wait_ok()
         with self._lock:
             u = self._users.get(user_id)
             if u is None or not u.docs:

@@ -27,6 +27,8 @@ from typing import Iterable, NamedTuple, Sequence
 import numpy as np
 from usearch.index import Index
 
+from engine.background_build import BackgroundBuild
+
 # Below this many vectors a user is searched exactly.
 EXACT_LIMIT = 20_000
 
@@ -101,12 +103,7 @@ class VectorIndex:
         self._user_cache: dict[str, _UserMatrix] = {}
         self._lock = threading.RLock()
         self.changes_since_save = 0
-        # While a load runs in the background, writes queue here and reads wait.
-        self._ready = threading.Event()
-        self._ready.set()
-        self._loading = False
-        self._queued: list[tuple[str, tuple, dict]] = []  # (method, args, kwargs)
-        self._error: BaseException | None = None
+        self._load = BackgroundBuild("the vector index", "loaded", VectorLoadError)
 
     def _new_index(self) -> Index:
         return Index(ndim=self.dimension, metric="cos", dtype=DTYPE, connectivity=16,
@@ -139,8 +136,8 @@ class VectorIndex:
             return
         vectors = np.ascontiguousarray(vectors, dtype=np.float32).reshape(len(entries), self.dimension)
         with self._lock:
-            if self._loading:
-                self._queued.append(("add", (list(entries), vectors), {"count_change": count_change}))
+            if self._load.running:
+                self._load.defer(self.add, list(entries), vectors, count_change=count_change)
                 return
             fresh = [i for i, e in enumerate(entries) if e.key not in self._entries]
             if not fresh:
@@ -161,8 +158,8 @@ class VectorIndex:
     def remove_keys(self, keys: Iterable[int], *, count_change: bool = True) -> int:
         removed = 0
         with self._lock:
-            if self._loading:
-                self._queued.append(("remove_keys", (list(keys),), {"count_change": count_change}))
+            if self._load.running:
+                self._load.defer(self.remove_keys, list(keys), count_change=count_change)
                 return 0
             for key in list(keys):
                 e = self._entries.pop(key, None)
@@ -188,8 +185,8 @@ class VectorIndex:
     def remove_nodes(self, node_ids: Iterable[str]) -> int:
         """Remove every vector of these nodes; while a load runs, the removal queues (returns 0)."""
         with self._lock:
-            if self._loading:
-                self._queued.append(("remove_nodes", ([str(n) for n in node_ids],), {}))
+            if self._load.running:
+                self._load.defer(self.remove_nodes, [str(n) for n in node_ids])
                 return 0
             keys = [k for n in node_ids for k in self._by_node.get(str(n), ())]
             return self.remove_keys(keys)
@@ -318,12 +315,10 @@ class VectorIndex:
             self._by_node.clear()
             self._user_keys.clear()
             self._user_cache.clear()
-            for key in sorted(snap_keys):  # ascending, so each node's keys append in order
+            for key in snap_keys:
                 e = entries.get(key)
                 if e is not None:
-                    self._entries[key] = e
-                    self._by_node.setdefault(e.node_id, []).append(key)
-                    self._user_keys.setdefault(e.user_id, set()).add(key)
+                    self._register(e)
                 else:
                     # Its metadata is gone (the node was retired after the save).
                     restored.remove(key)
@@ -334,10 +329,7 @@ class VectorIndex:
     def begin_load(self) -> None:
         """From now until finish_load() or fail_load(), reads wait and writes queue."""
         with self._lock:
-            self._ready.clear()
-            self._loading = True
-            self._queued = []
-            self._error = None
+            self._load.begin()
 
     def finish_load(self, loaded: "VectorIndex") -> None:
         """Take over ``loaded``'s contents (built off the lock), then replay the queued writes."""
@@ -345,41 +337,31 @@ class VectorIndex:
             self._index, self._entries = loaded._index, loaded._entries
             self._by_node, self._user_keys = loaded._by_node, loaded._user_keys
             self._user_cache.clear()
-            self._loading = False
-            queued, self._queued = self._queued, []
-            for op, args, kwargs in queued:
-                getattr(self, op)(*args, **kwargs)
-            self._ready.set()
+            self._load.finish()
 
     def fail_load(self, exc: BaseException) -> None:
         with self._lock:
-            self._loading = False
-            self._queued = []  # their rows are durable: the next open restores them
-            self._error = exc
-            self._ready.set()
+            self._load.fail(exc)
 
     def wait_loaded(self, timeout: float | None = None) -> None:
         """Block until no load is running; VectorLoadError when the last load failed."""
-        if not self._ready.wait(timeout):
-            raise TimeoutError("the vector index is still loading")
-        if self._error is not None:
-            raise VectorLoadError(f"the vector index could not be loaded: {self._error}") from self._error
+        self._load.wait_ok(timeout)
 
     @property
     def ready(self) -> bool:
         """No load is running (whether the last one succeeded or not)."""
-        return self._ready.is_set()
+        return self._load.done
 
     @property
     def loaded(self) -> bool:
         """True when no load is running and the last one succeeded."""
-        return self._ready.is_set() and self._error is None
+        return self._load.done and self._load.error is None
 
     def reset(self) -> None:
         """Empty, and no longer failed: a fresh start for a rebuild."""
-        self._ready.wait()
+        self._load.wait_done()
         with self._lock:
-            self._error = None
+            self._load.error = None
             self._index = self._new_index()
             self._entries.clear()
             self._by_node.clear()
