@@ -187,11 +187,12 @@ async def test_a_query_while_the_indexes_load_says_it_waits_for_them(demo_worksp
         await unlock_demo(app, pilot)  # unlocking does not wait for the vector index
         await goto(app, "6", "retrieval")
         screen = app.screen
+        status = screen.query_one("#retrieval-status")
+        await wait_until(lambda: "type a query" in str(status.render()), what="the playground's prompt")
         screen.query_one("#q", Input).value = "Where is the offsite venue?"
         screen.query_one("#q", Input).focus()
         await press(app, "enter")
-        status = screen.query_one("#retrieval-status")
-        assert "indexes are still loading" in str(status.render())
+        await wait_until(lambda: "indexes are still loading" in str(status.render()), what="the loading notice")
         gate.set()
         await wait_until(lambda: recorder.of(RetrievalDone), timeout=30, what="the retrieval")
         assert screen.view.results and "tokens" in str(status.render())
