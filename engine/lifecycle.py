@@ -74,6 +74,7 @@ class OpType(str, Enum):
     RESOLVE = "resolve_contradiction"
     DISMISS = "dismiss_contradiction"
     EPISTEMIC_TRANSITION = "epistemic_transition"
+    REVERSE_SUPERSESSION = "reverse_supersession"
 
 
 LIFECYCLE_OP_TYPES = frozenset(op.value for op in OpType)

@@ -20,6 +20,12 @@ class NodeType(str, Enum):
     NOTE = "note"
 
 
+# The actor recorded on supersessions and contested pairs that the engine's update check
+# made on its own (as opposed to a person's or an agent's decision). The Contradictions pane
+# lists these so a person can review and reverse them.
+AUTOMATIC_UPDATE_ACTOR = "prme:update-check"
+
+
 class EdgeType(str, Enum):
     RELATES_TO = "relates_to"
     SUPERSEDES = "supersedes"
