@@ -3,6 +3,7 @@
 This package never imports Textual; the app lives in ``workspace_app`` and ``views``.
 """
 
+from engine._version import __version__
 from engine.client import MemoryClient
 from engine.config import EmbeddingConfig, PRMEConfig, config_from_pack
 from engine.errors import (

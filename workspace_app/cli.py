@@ -13,6 +13,7 @@ import pkgutil
 import sys
 from typing import Sequence
 
+from engine import __version__
 from workspace_app import commands
 from workspace_app.cli_support import CliError
 
@@ -28,6 +29,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--workspace", metavar="DIR", help="workspace folder (default: $PRME_WORKSPACE or the user data dir)")
     parser.add_argument("--demo", action="store_true", help="open the app on a demo workspace with sample memories")
+    parser.add_argument("--version", action="version", version=f"prme {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     names = [m.name for m in pkgutil.iter_modules(commands.__path__)]
     for name in sorted(names, key=lambda n: (COMMAND_ORDER.index(n) if n in COMMAND_ORDER else len(COMMAND_ORDER), n)):
