@@ -11,7 +11,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, DataTable, Input, Label, Select, Static, TabbedContent, TabPane, TextArea
 
-from engine.types import NodeType, Scope
+from engine import NodeType, Scope
 from views.base import PaneScreen
 from workspace_app.messages import CaptureDone
 

@@ -55,7 +55,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"prme: {_message(exc)}", file=sys.stderr)
         return 1
     except Exception as exc:  # noqa: BLE001 - the last line of defence for a clean exit
-        from engine.errors import PRMEError
+        from engine import PRMEError
 
         if isinstance(exc, PRMEError):
             print(f"prme: {_message(exc)}", file=sys.stderr)
