@@ -21,7 +21,11 @@ Entity nodes (a bare name such as "Lisbon") state nothing about what is current,
 entities counted. Values match case-insensitively as whole words.
 
     .venv/bin/python bench/knowledge_update.py [--path store|ingest|both] [--cases N]
-        [--list-failures] [--label TEXT]
+        [--list-failures] [--label TEXT] [--peer]
+
+``--peer`` adds the store path through PRME 0.15.0 (bench/knowledge_update_peer.py in the
+venv ../shared/bench/peer/setup_peer_prme.sh builds), at its defaults and with its own
+``enable_store_supersedence`` on, judged by the same code.
 
 Targets (issue #12): ranked and context >= 95%, detected >= 85%, false positives <= 5%,
 added store p50 < 5 ms, on both paths.
@@ -30,6 +34,8 @@ added store p50 < 5 ms, on both paths.
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import re
 import subprocess
 import sys
@@ -49,10 +55,16 @@ ROOT = Path(__file__).resolve().parents[1]
 KEY = "knowledge update benchmark passphrase"
 SWITCH = "enable_store_supersedence"
 TOKEN_BUDGET = 300
+PEER_PYTHON = Path("/tmp/prme-peer/bin/python")
+PEER_WORKER = Path(__file__).resolve().parent / "knowledge_update_peer.py"
 PATHS = ("store", "ingest")
-FLAGGED = frozenset({LifecycleState.CONTESTED, LifecycleState.SUPERSEDED, LifecycleState.DEPRECATED,
-                     LifecycleState.ARCHIVED})
-ENTITY_SECTION = SECTION_TITLES["entity_snapshots"]
+FLAGGED = frozenset(s.value for s in (LifecycleState.CONTESTED, LifecycleState.SUPERSEDED,
+                                       LifecycleState.DEPRECATED, LifecycleState.ARCHIVED))
+ENTITY = NodeType.ENTITY.value
+# The entity section's heading here ("## Entities") and in PRME 0.15.0 ("[entity_snapshots]").
+ENTITY_SECTIONS = {SECTION_TITLES["entity_snapshots"], "entity_snapshots"}
+_HEADING = re.compile(r"^(?:## (?P<title>.+)|\[(?P<key>[a-z_]+)\])$")
+COLUMN_TITLES = {"peer_store": "PRME 0.15.0 store", "peer_store_check_on": "PRME 0.15.0 store, its supersedence on"}
 TARGETS = {"ranked": ">= 95%", "context": ">= 95%", "detected": ">= 85%", "false_positives": "<= 5%",
            "added_store_p50_ms": "< 5 ms"}
 
@@ -81,12 +93,13 @@ def first_mention(texts, old: tuple[str, ...], current: str) -> tuple[str | None
 
 
 def context_lines(rendered: str, *, skip_entities: bool = True) -> list[str]:
-    """The record lines of a rendered (reader format) context, section headers left out."""
+    """The record lines ("- ...") of a rendered context in order, headings and guidance left out."""
     lines, section = [], None
     for line in rendered.splitlines():
-        if line.startswith("## "):
-            section = line[3:].strip()
-        elif line.strip() and not (skip_entities and section == ENTITY_SECTION):
+        heading = _HEADING.match(line.strip())
+        if heading:
+            section = (heading["title"] or heading["key"]).strip()
+        elif line.startswith("- ") and not (skip_entities and section in ENTITY_SECTIONS):
             lines.append(line)
     return lines
 
@@ -125,37 +138,52 @@ def spread(items: list, n: int | None) -> list:
 
 # --- judging ------------------------------------------------------------------------------
 
-def judge_update(case: Update, response, nodes) -> dict:
-    results = [r.node for r in response.results]
-    rendered = response.bundle.render()
-    ranked, ranked_text = first_mention((n.content for n in results if n.node_type is not NodeType.ENTITY),
-                                        case.old, case.current)
-    ranked_all, _ = first_mention((n.content for n in results), case.old, case.current)
-    context, context_line = first_mention(context_lines(rendered), case.old, case.current)
-    context_all, _ = first_mention(context_lines(rendered, skip_entities=False), case.old, case.current)
-    stale = [n for n in nodes if n.node_type is not NodeType.ENTITY
-             and any(mentions(n.content, o) for o in case.old) and not mentions(n.content, case.current)]
-    still_live = [n for n in stale if n.lifecycle_state not in FLAGGED]
+# What a case left behind, as plain data (so PRME 0.15.0's answers are judged by the same code):
+# {"results": [{"type", "content"}] in rank order, "rendered": str,
+#  "nodes": [{"type", "state", "content"}] every node of the user}.
+
+def observe(client: MemoryClient, user: str, question: str) -> dict:
+    response = client.retrieve(question, user_id=user, token_budget=TOKEN_BUDGET)
     return {
-        "case": case.id, "domain": case.domain,
-        "ranked_ok": ranked == "current", "context_ok": context == "current", "detected_ok": not still_live,
-        "ranked_incl_entities_ok": ranked_all == "current", "context_incl_entities_ok": context_all == "current",
-        "first_ranked": ranked_text, "first_context_line": context_line,
-        "stale_nodes": [{"content": n.content, "state": n.lifecycle_state.value, "type": n.node_type.value}
-                        for n in stale],
+        "results": [{"type": r.node.node_type.value, "content": r.node.content} for r in response.results],
+        "rendered": response.bundle.render(),
+        "nodes": [{"type": n.node_type.value, "state": n.lifecycle_state.value, "content": n.content}
+                  for n in client.iter_nodes(user)],
     }
 
 
-def judge_control(control: Control, response, nodes) -> dict:
-    flagged = [n for n in nodes if n.lifecycle_state in FLAGGED]
-    lines = context_lines(response.bundle.render())
+def judge_update(case: Update, seen: dict) -> dict:
+    results = seen["results"]
+    ranked, ranked_text = first_mention((r["content"] for r in results if r["type"] != ENTITY), case.old, case.current)
+    ranked_all, _ = first_mention((r["content"] for r in results), case.old, case.current)
+    context, context_line = first_mention(context_lines(seen["rendered"]), case.old, case.current)
+    context_all, _ = first_mention(context_lines(seen["rendered"], skip_entities=False), case.old, case.current)
+    stale = [n for n in seen["nodes"] if n["type"] != ENTITY
+             and any(mentions(n["content"], o) for o in case.old) and not mentions(n["content"], case.current)]
+    return {
+        "case": case.id, "domain": case.domain,
+        "ranked_ok": ranked == "current", "context_ok": context == "current",
+        "detected_ok": all(n["state"] in FLAGGED for n in stale),
+        "ranked_incl_entities_ok": ranked_all == "current", "context_incl_entities_ok": context_all == "current",
+        "first_ranked": ranked_text, "first_context_line": context_line, "stale_nodes": stale,
+    }
+
+
+def judge_control(control: Control, seen: dict) -> dict:
+    lines = context_lines(seen["rendered"])
+    flagged = [n for n in seen["nodes"] if n["state"] in FLAGGED]
     return {
         "case": control.id, "domain": control.domain,
         "false_positive": bool(flagged),
         "all_values_in_context": all(any(mentions(line, v) for line in lines) for v in control.values),
-        "flagged_nodes": [{"content": n.content, "state": n.lifecycle_state.value, "type": n.node_type.value}
-                          for n in flagged],
+        "flagged_nodes": flagged,
     }
+
+
+def judge(item: Update | Control, seen: dict, path: str) -> dict:
+    if isinstance(item, Update):
+        return {"path": path, "kind": "update", **judge_update(item, seen)}
+    return {"path": path, "kind": "control", **judge_control(item, seen)}
 
 
 # --- running ------------------------------------------------------------------------------
@@ -213,11 +241,7 @@ def run_path(path: str, updates: list[Update], controls: list[Control], workdir:
                     t = time.perf_counter()
                     client.store(text, user_id=user, event_time=when)
                     write_ms[label].append((time.perf_counter() - t) * 1000)
-            response = on.retrieve(item.question, user_id=user, token_budget=TOKEN_BUDGET)
-            nodes = list(on.iter_nodes(user))
-            judged = judge_update(item, response, nodes) if isinstance(item, Update) else \
-                judge_control(item, response, nodes)
-            outcomes.append({"path": path, "kind": "update" if isinstance(item, Update) else "control", **judged})
+            outcomes.append(judge(item, observe(on, user, item.question), path))
             if progress and number % 20 == 0:
                 print(f"  {path}: {number}/{len(items)} cases", file=sys.stderr, flush=True)
     finally:
@@ -226,6 +250,43 @@ def run_path(path: str, updates: list[Update], controls: list[Control], workdir:
             off.close()
     return {"path": path, "outcomes": outcomes, "write_ms": write_ms, "seconds": time.perf_counter() - started,
             "off_measured": off is not None}
+
+
+def peer_dir() -> Path | None:
+    """../shared/bench/peer (PRME 0.15.0's offline harness), looked for above this checkout."""
+    for parent in ROOT.parents:
+        candidate = parent / "shared" / "bench" / "peer"
+        if (candidate / "peer_prme.py").is_file():
+            return candidate
+    return None
+
+
+def run_peer(updates: list[Update], controls: list[Control], workdir: Path, *, update_check: bool) -> dict:
+    """The store path through PRME 0.15.0 (its own default pack, same model), judged like ours."""
+    name = "peer_store_check_on" if update_check else "peer_store"
+    if not PEER_PYTHON.exists() or peer_dir() is None:
+        raise RuntimeError("peer venv missing: run ../shared/bench/peer/setup_peer_prme.sh")
+    started = time.perf_counter()
+    items: list[Update | Control] = [*updates, *controls]
+    spec = workdir / f"{name}.json"
+    spec.write_text(json.dumps({
+        "peer_dir": str(peer_dir()), "token_budget": TOKEN_BUDGET,
+        "cases": [{"id": i.id, "statements": i.statements, "question": i.question} for i in items],
+    }))
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PRME_")}
+    env[f"PRME_{SWITCH.upper()}"] = "true" if update_check else "false"
+    out = subprocess.run([str(PEER_PYTHON), str(PEER_WORKER), str(spec)], capture_output=True, text=True, env=env,
+                         check=False)
+    if out.returncode != 0:
+        raise RuntimeError(f"peer worker failed: {out.stderr[-800:]}")
+    data = json.loads(out.stdout)
+    seen = {case["id"]: case for case in data["cases"]}
+    return {
+        "path": name, "outcomes": [judge(item, seen[item.id], name) for item in items],
+        "write_ms": {"on": [ms for case in data["cases"] for ms in case["store_ms"]], "off": []},
+        "seconds": time.perf_counter() - started, "off_measured": False,
+        "prme": {"version": data["prme_version"], SWITCH: data[SWITCH]},
+    }
 
 
 def _pct(flags: list[bool]) -> float | None:
@@ -259,13 +320,15 @@ def summarize(run: dict) -> dict:
         "seconds": round(run["seconds"], 1),
     }
     on, off = _ms(run["write_ms"]["on"]), _ms(run["write_ms"]["off"])
-    if run["path"] == "store":
+    if run["path"] == "ingest":
+        summary["ingest_ms"] = on
+    else:
         summary["store_ms"] = {
             "on": on, "off": off if run["off_measured"] else "n/a",
             "added_p50": round(on["p50"] - off["p50"], 2) if on and off and run["off_measured"] else "n/a",
         }
-    else:
-        summary["ingest_ms"] = on
+    if "prme" in run:
+        summary["prme"] = run["prme"]
     return summary
 
 
@@ -310,7 +373,7 @@ def _fmt(value, unit: str = "%") -> str:
 
 def table(report: dict) -> tuple[list[str], list[list[str]]]:
     paths = list(report["paths"])
-    headers = ["metric", "target", *paths]
+    headers = ["metric", "target", *[COLUMN_TITLES.get(p, p) for p in paths]]
     rows = []
     for key, name in (("ranked", "ranked (current value first in results)"),
                       ("context", "context (current value first in rendered context)"),
@@ -319,13 +382,15 @@ def table(report: dict) -> tuple[list[str], list[list[str]]]:
         rows.append([name, TARGETS[key], *[_fmt(report["paths"][p][key]) for p in paths]])
     cases = [f"{report['paths'][p]['updates']} + {report['paths'][p]['controls']}" for p in paths]
     rows.append(["update cases + controls", "", *cases])
-    store = report["paths"].get("store", {}).get("store_ms")
-    cell = lambda fn: [fn() if p == "store" else "" for p in paths]  # noqa: E731
-    if store:
-        fmt = lambda m: f"{m['p50']} / {m['p95']}" if isinstance(m, dict) else str(m)  # noqa: E731
-        rows.append(["added store() p50 ms", TARGETS["added_store_p50_ms"], *cell(lambda: _fmt(store["added_p50"], ""))])
-        rows.append(["store() p50 / p95 ms, check on", "", *cell(lambda: fmt(store["on"]))])
-        rows.append(["store() p50 / p95 ms, check off", "", *cell(lambda: fmt(store["off"]))])
+
+    def latency(path: str, key: str) -> str:
+        value = report["paths"][path].get("store_ms", {}).get(key, "")
+        return f"{value['p50']} / {value['p95']}" if isinstance(value, dict) else str(value)
+
+    if any("store_ms" in report["paths"][p] for p in paths):
+        rows.append(["added store() p50 ms", TARGETS["added_store_p50_ms"], *[latency(p, "added_p50") for p in paths]])
+        rows.append(["store() p50 / p95 ms", "", *[latency(p, "on") for p in paths]])
+        rows.append(["store() p50 / p95 ms, update check off", "", *[latency(p, "off") for p in paths]])
     rows.append(["seconds", "", *[_fmt(report["paths"][p]["seconds"], "") for p in paths]])
     return headers, rows
 
@@ -343,6 +408,10 @@ def notes(report: dict) -> str:
                     for p, s in report["paths"].items()) + ".",
         "Per-case outcomes and per-domain shares are in knowledge_update.json.",
     ]
+    if any(p.startswith("peer_") for p in report["paths"]):
+        lines.append("PRME 0.15.0 columns: its own pack at its defaults (unencrypted, same MiniLM model, offline), "
+                     "store() per statement with event_time; its added latency compares its two runs, "
+                     "which were not interleaved.")
     return "\n\n".join(lines)
 
 
@@ -360,7 +429,7 @@ def print_failures(report: dict) -> None:
         if not outcome["context_ok"]:
             print(f"    first context: {outcome['first_context_line']!r}")
         if not outcome["detected_ok"]:
-            live = [n for n in outcome["stale_nodes"] if n["state"] not in {s.value for s in FLAGGED}]
+            live = [n for n in outcome["stale_nodes"] if n["state"] not in FLAGGED]
             print("    still live:    " + "; ".join(f"{n['type']}/{n['state']} {n['content']!r}" for n in live))
 
 
@@ -371,6 +440,8 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--list-failures", action="store_true", help="print failing case ids and what came first")
     ap.add_argument("--label", default="", help="a note for the results (for example: baseline)")
     ap.add_argument("--out", type=Path, default=RESULTS, help="folder for knowledge_update.json/.md")
+    ap.add_argument("--peer", action="store_true",
+                    help="add the store path through PRME 0.15.0, at its defaults and with its store supersedence on")
     args = ap.parse_args(argv)
 
     check_cases(UPDATES, CONTROLS)
@@ -381,6 +452,12 @@ def main(argv: list[str] | None = None) -> dict:
         for path in PATHS if args.path == "both" else (args.path,):
             print(f"{path}: {len(updates)} updates + {len(controls)} controls", file=sys.stderr, flush=True)
             runs.append(run_path(path, updates, controls, Path(tmp), progress=True))
+        if args.peer and args.path != "ingest":
+            for update_check in (False, True):
+                print(f"PRME 0.15.0 store, update check {'on' if update_check else 'off'}", file=sys.stderr, flush=True)
+                runs.append(run_peer(updates, controls, Path(tmp), update_check=update_check))
+            # PRME's own added store latency: its check-on run against its default run (not interleaved).
+            runs[-1]["write_ms"]["off"], runs[-1]["off_measured"] = runs[-2]["write_ms"]["on"], True
     report = build_report(runs, label=args.label, seconds=time.perf_counter() - started)
     headers, rows = table(report)
     write_results("knowledge_update", report, rows, headers, notes=notes(report), results_dir=args.out)
