@@ -7,9 +7,10 @@ PRME is copied). Reads a JSON file
 
     {"peer_dir": ..., "token_budget": 300, "cases": [{"id", "statements": [[date, text]], "question"}]}
 
-and prints JSON: the PRME version, whether its store-path update check was on, and per
-case what it left behind (ranked results, rendered context, every node of the case's
-user) plus each store()'s milliseconds. bench/knowledge_update.py judges it.
+and prints JSON: the PRME version and two runs, PRME at its defaults and with its own
+``enable_store_supersedence`` on (statements stored into both alternately), each with
+what every case left behind (ranked results, rendered context, every node of the case's
+user) and each store()'s milliseconds. bench/knowledge_update.py judges it.
 """
 
 from __future__ import annotations
@@ -25,6 +26,16 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 
+def _observe(client, user: str, question: str, token_budget: int, states) -> dict:
+    response = client.retrieve(question, user_id=user, token_budget=token_budget)
+    return {
+        "results": [{"type": r.node.node_type.value, "content": r.node.content} for r in response.results],
+        "rendered": response.bundle.render(),
+        "nodes": [{"type": n.node_type.value, "state": n.lifecycle_state.value, "content": n.content}
+                  for n in client.iter_nodes(user_id=user, lifecycle_states=states)],
+    }
+
+
 def run(spec: dict) -> dict:
     sys.path.insert(0, spec["peer_dir"])
     import peer_prme  # the shared harness's offline model and tokenizer setup
@@ -35,38 +46,40 @@ def run(spec: dict) -> dict:
     from prme import LifecycleState, MemoryClient
     from prme.config import PRMEConfig
 
+    states = list(LifecycleState)
     workdir = Path(tempfile.mkdtemp(prefix="prme_peer_knowledge_"))
     cwd = os.getcwd()
     os.chdir(workdir)  # keep PRME from reading a .env file in the caller's directory
+    clients: dict[str, object] = {}
     try:
-        client = MemoryClient(str(workdir / "pack.prme"))
-        try:
+        # PRME at its defaults, and with its store-path update check on; statements go to
+        # both alternately so the latency comparison sees the same machine load.
+        default = PRMEConfig(database_url=None, pack_path=str(workdir / "default.prme"))
+        clients["peer_store"] = MemoryClient(config=default)
+        clients["peer_store_check_on"] = MemoryClient(config=PRMEConfig(
+            database_url=None, pack_path=str(workdir / "check-on.prme"), enable_store_supersedence=True))
+        runs = {name: {"enable_store_supersedence": client._config.enable_store_supersedence, "cases": []}
+                for name, client in clients.items()}
+        for client in clients.values():
             client.retrieve("warm-up query", user_id="warm-up")
-            cases = []
-            for case in spec["cases"]:
-                user, store_ms = case["id"], []
-                for day, text in case["statements"]:
-                    when = datetime.fromisoformat(day).replace(hour=12, tzinfo=timezone.utc)
+        for case in spec["cases"]:
+            user = case["id"]
+            store_ms: dict[str, list[float]] = {name: [] for name in clients}
+            for i, (day, text) in enumerate(case["statements"]):
+                when = datetime.fromisoformat(day).replace(hour=12, tzinfo=timezone.utc)
+                for name in (list(clients) if i % 2 == 0 else list(reversed(clients))):
                     started = time.perf_counter()
-                    client.store(text, user_id=user, event_time=when)
-                    store_ms.append((time.perf_counter() - started) * 1000)
-                response = client.retrieve(case["question"], user_id=user, token_budget=spec["token_budget"])
-                nodes = client.iter_nodes(user_id=user, lifecycle_states=list(LifecycleState))
-                cases.append({
-                    "id": user,
-                    "store_ms": store_ms,
-                    "results": [{"type": r.node.node_type.value, "content": r.node.content} for r in response.results],
-                    "rendered": response.bundle.render(),
-                    "nodes": [{"type": n.node_type.value, "state": n.lifecycle_state.value, "content": n.content}
-                              for n in nodes],
-                })
-        finally:
-            client.close()
+                    clients[name].store(text, user_id=user, event_time=when)
+                    store_ms[name].append((time.perf_counter() - started) * 1000)
+            for name, client in clients.items():
+                seen = _observe(client, user, case["question"], spec["token_budget"], states)
+                runs[name]["cases"].append({"id": user, "store_ms": store_ms[name], **seen})
     finally:
+        for client in clients.values():
+            client.close()
         os.chdir(cwd)
         shutil.rmtree(workdir, ignore_errors=True)
-    return {"prme_version": getattr(prme, "__version__", "unknown"),
-            "enable_store_supersedence": PRMEConfig().enable_store_supersedence, "cases": cases}
+    return {"prme_version": getattr(prme, "__version__", "unknown"), "runs": runs}
 
 
 def main() -> None:
