@@ -93,13 +93,13 @@ def first_mention(texts, old: tuple[str, ...], current: str) -> tuple[str | None
 
 
 def context_lines(rendered: str, *, skip_entities: bool = True) -> list[str]:
-    """The record lines ("- ...") of a rendered context in order, headings and guidance left out."""
+    """The non-empty lines of a rendered context in order, section headings left out."""
     lines, section = [], None
     for line in rendered.splitlines():
         heading = _HEADING.match(line.strip())
         if heading:
             section = (heading["title"] or heading["key"]).strip()
-        elif line.startswith("- ") and not (skip_entities and section in ENTITY_SECTIONS):
+        elif line.strip() and not (skip_entities and section in ENTITY_SECTIONS):
             lines.append(line)
     return lines
 
@@ -343,7 +343,7 @@ def git_commit() -> str:
         return out.stdout.strip()
 
     commit = git("rev-parse", "--short", "HEAD") or "unknown"
-    dirty = git("status", "--porcelain", "--untracked-files=no")
+    dirty = git("status", "--porcelain", "--untracked-files=no", "--", ".", ":!bench/results")
     return commit + ("+dirty" if dirty else "")
 
 
