@@ -60,7 +60,7 @@ def test_two_cases_through_both_paths_give_a_complete_report(tmp_path, monkeypat
         assert (summary["updates"], summary["controls"]) == (1, 1)
     store_ms = report["paths"]["store"]["store_ms"]
     assert store_ms["on"]["n"] == store_ms["off"]["n"] == len(update.statements) + len(control.statements)
-    assert isinstance(store_ms["added_p50"], float)
+    assert isinstance(store_ms["added_p50"], float) and isinstance(store_ms["added_paired_median"], float)
     assert report["paths"]["ingest"]["ingest_ms"]["p50"] > 0
 
     assert len(report["outcomes"]) == 4
