@@ -616,7 +616,7 @@ def _attach(con: duckdb.DuckDBPyConnection, path: Path, alias: str, hex_key: str
         options.append(extra)
     clause = f" ({', '.join(options)})" if options else ""
     try:
-        con.execute(f"ATTACH '{path.as_posix()}' AS {alias}{clause}")
+        con.execute(f"ATTACH {packs.sql_path(path)} AS {alias}{clause}")
     except duckdb.Error as exc:
         message = scrub(str(exc), hex_key, secret)
         raise packs.translate_attach_error(duckdb.Error(message), path, None) from None
@@ -631,7 +631,7 @@ def _connection(target: Path, keyed: bool) -> duckdb.DuckDBPyConnection:
             "DuckDB's httpfs extension could not be loaded, so an encrypted pack cannot be copied; install "
             "duckdb-extension-httpfs matching duckdb " + duckdb.__version__
         )
-    con.execute(f"SET temp_directory = '{packs.temp_dir(target).as_posix()}'")
+    con.execute(f"SET temp_directory = {packs.sql_path(packs.temp_dir(target))}")
     if keyed:
         con.execute("SET temp_file_encryption = true")
     con.execute("SET enable_progress_bar = true")
