@@ -57,6 +57,7 @@ from engine.types import (
     Scope,
     SourceType,
 )
+from engine.pack import pack_is_encrypted
 from engine.workspace import MemoryWorkspace
 
 __all__ = [name for name in dir() if not name.startswith("_")]

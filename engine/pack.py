@@ -81,7 +81,7 @@ def companions(pack: Path) -> tuple[Path, Path]:
     return wal_path(pack), temp_dir(pack)
 
 
-def is_encrypted(pack: Path) -> bool:
+def pack_is_encrypted(pack: Path) -> bool:
     """Whether the pack file's DuckDB header carries the encrypted-database flag."""
     with open(pack, "rb") as handle:
         header = handle.read(28)

@@ -541,7 +541,7 @@ class MemoryWorkspace:
         if not stat.S_ISREG(st.st_mode):
             raise WorkspaceError(f"{path} is not a regular file")
         name = validate_namespace_name(name if name is not None else path.name[: -len(".prme")])
-        encrypted = packs.is_encrypted(path)
+        encrypted = packs.pack_is_encrypted(path)
         if encrypted and not passphrase:
             raise ValueError(f"passphrase: {path.name} is encrypted; give its passphrase")
         with self._changing() as registry:
