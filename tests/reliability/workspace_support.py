@@ -20,12 +20,12 @@ ws.close()
 """
 
 
-def prme(root: Path, *args: str, passphrase: str = PASSPHRASE) -> subprocess.CompletedProcess:
+def prme(root: Path, *args: str, passphrase: str = PASSPHRASE, timeout: float = 600) -> subprocess.CompletedProcess:
     """Run the real CLI on workspace ``root``."""
     return subprocess.run(
         [CHILD_PYTHON, "-m", "workspace_app.cli", "--workspace", str(root), *args],
         capture_output=True, text=True, stdin=subprocess.DEVNULL,
-        env={**python_child_env(), "PRME_ENCRYPTION_KEY": passphrase}, timeout=600,
+        env={**python_child_env(), "PRME_ENCRYPTION_KEY": passphrase}, timeout=timeout,
     )
 
 
