@@ -263,6 +263,8 @@ class MemoryWorkspace:
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX)
                 self._lock_depth = 1
+                for stale in self.root.glob(".workspace-*.json"):
+                    stale.unlink(missing_ok=True)  # a registry write killed before its rename (we hold the lock)
                 if self._registry_path.exists():
                     self._load(force=True)
                 else:
@@ -283,7 +285,7 @@ class MemoryWorkspace:
         self._save()
         return intent_id
 
-    def _drop_intent(self, intent_id: str) -> None:
+    def _drop_intent(self, intent_id: str | None) -> None:
         """Forget an intent; the caller saves (together with the change it describes)."""
         self._registry["unfinished"] = [
             i for i in self._registry.get("unfinished", []) if not (isinstance(i, dict) and i.get("id") == intent_id)
