@@ -63,6 +63,7 @@ from engine.types import (
     Scope,
     SourceType,
 )
+from engine.pack import pack_is_encrypted
 from engine.reads import page_cursor
 from engine.workspace import MemoryWorkspace, NamespaceInfo
 
@@ -74,6 +75,7 @@ __all__ = [
     "MemoryEngine",
     "MemoryWorkspace",
     "NamespaceInfo",
+    "pack_is_encrypted",
     # configuration
     "PRMEConfig",
     "EmbeddingConfig",

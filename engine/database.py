@@ -14,7 +14,7 @@ from typing import Any, Callable, TypeVar
 import duckdb
 
 from engine.errors import EngineClosedError
-from engine.pack import PACK_ALIAS, SharedPack
+from engine.pack import PACK_ALIAS, SharedPack, protect_wal
 
 T = TypeVar("T")
 Work = Callable[..., T]
@@ -47,16 +47,23 @@ class Database:
         try:
             result = fn(cur, *args, **kwargs)
             cur.execute("COMMIT")
-            return result
         except BaseException:
             try:
                 cur.execute("ROLLBACK")
             except duckdb.Error:
                 pass  # the failed transaction is already gone
             raise
+        protect_wal(self.pack.path)  # a commit may have made a new WAL (with the umask's mode)
+        return result
 
     def _read(self, fn: Work[T], args: tuple, kwargs: dict) -> T:
         return fn(self.cursor(), *args, **kwargs)
+
+    def _own_transactions(self, fn: Work[T], args: tuple, kwargs: dict) -> T:
+        try:
+            return fn(self.cursor(), *args, **kwargs)
+        finally:
+            protect_wal(self.pack.path)
 
     def _check_open(self) -> None:
         if self.closed:
@@ -85,7 +92,7 @@ class Database:
         """Run ``fn(cursor, ...)`` on the writer thread, managing its own transactions (DDL, CHECKPOINT)."""
         self._check_open()
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._writer, self._read, fn, args, kwargs)
+        return await loop.run_in_executor(self._writer, self._own_transactions, fn, args, kwargs)
 
     def write_sync(self, fn: Work[T], *args: Any, **kwargs: Any) -> T:
         """The blocking twin of :meth:`write`, for code not on an event loop."""
