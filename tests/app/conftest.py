@@ -43,7 +43,13 @@ def demo_workspace(demo_template: Path, tmp_path: Path) -> Path:
     return target
 
 
-async def wait_until(predicate: Callable[[], object], timeout: float = 20.0, what: str = "condition") -> None:
+# Waits are for conditions; their limits only bound a failing test. They are generous
+# because CI may share its two cores with other work (unlocking derives a key with
+# 600,000 PBKDF2 rounds and opens the pack; under load that alone can take a minute).
+WAIT = 90.0
+
+
+async def wait_until(predicate: Callable[[], object], timeout: float = WAIT, what: str = "condition") -> None:
     deadline = time.monotonic() + timeout
     while True:
         try:
@@ -122,10 +128,10 @@ async def unlock_demo(app, pilot, passphrase: str = DEMO_PASSPHRASE) -> None:
     await wait_until(lambda: app.screen.focused is field, what="the passphrase field focused")
     field.value = passphrase
     await press(app, "enter")
-    await wait_until(lambda: app.namespace == "demo" and app.user == "maya", timeout=40, what="unlocked demo")
+    await wait_until(lambda: app.namespace == "demo" and app.user == "maya", timeout=2 * WAIT, what="unlocked demo")
 
 
-async def widget(app, selector: str, kind: type | None = None, timeout: float = 20.0):
+async def widget(app, selector: str, kind: type | None = None, timeout: float = WAIT):
     """The widget matching ``selector`` on the current screen, once it is mounted."""
     found: list = []
 
@@ -168,7 +174,7 @@ async def palette(app, text: str) -> None:
             await press(app, "ctrl+p")
         try:
             await wait_until(lambda: isinstance(app.screen, CommandPalette) and app.screen.has_class("-ready"),
-                             timeout=5, what=f"command palette for {text!r}")
+                             timeout=WAIT, what=f"command palette for {text!r}")
             break
         except AssertionError:
             if attempt == 2:

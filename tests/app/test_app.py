@@ -145,7 +145,7 @@ async def test_retry_a_failed_extraction_job_from_the_pane(demo_workspace, recor
         await wait_until(lambda: status() != "failed", what="the status to change in the table")
         assert app.services.job_status("demo", job.event_id, "maya") in ("pending", "running", "complete")
         await press(app, "p")  # process now: the retried job completes with the local rules extractor
-        await wait_until(lambda: not screen.processing and status() == "complete", timeout=30, what="completion")
+        await wait_until(lambda: not screen.processing and status() == "complete", what="completion")
     recorder.assert_no_errors()
 
 
@@ -163,7 +163,7 @@ async def test_playground_renders_context_within_the_budget(demo_workspace, reco
         screen.query_one("#q", Input).value = "Where is the offsite venue?"
         screen.query_one("#q", Input).focus()
         await press(app, "enter")
-        await wait_until(lambda: recorder.of(RetrievalDone), timeout=30, what="the retrieval")
+        await wait_until(lambda: recorder.of(RetrievalDone), what="the retrieval")
         view = screen.view
         assert view.rendered and view.token_budget == 150
         assert view.tokens_used <= 150
@@ -194,7 +194,7 @@ async def test_a_query_while_the_indexes_load_says_it_waits_for_them(demo_worksp
         await press(app, "enter")
         await wait_until(lambda: "indexes are still loading" in str(status.render()), what="the loading notice")
         gate.set()
-        await wait_until(lambda: recorder.of(RetrievalDone), timeout=30, what="the retrieval")
+        await wait_until(lambda: recorder.of(RetrievalDone), what="the retrieval")
         assert screen.view.results and "tokens" in str(status.render())
     recorder.assert_no_errors()
 

@@ -30,7 +30,7 @@ async def test_doctor_from_the_pane_shows_an_ok_result(demo_workspace, recorder)
     async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
         await unlock_demo(app, pilot)
         await press(app, "h")
-        await wait_until(lambda: recorder.of(TaskEnded), timeout=30, what="doctor to finish")
+        await wait_until(lambda: recorder.of(TaskEnded), what="doctor to finish")
         ended = recorder.of(TaskEnded)[0]
         assert ended.error is None and ended.result.ok, ended
         await wait_until(lambda: isinstance(app.screen, ReportScreen), what="the doctor report")
@@ -60,7 +60,7 @@ async def test_export_writes_the_confirmed_file_and_says_it_is_plain_text(demo_w
         field.value = str(target)
         await wait_until(lambda: app.screen.focused is field, what="the path field focused")
         await press(app, "enter")
-        await wait_until(lambda: recorder.of(TaskEnded), timeout=30, what="the export to finish")
+        await wait_until(lambda: recorder.of(TaskEnded), what="the export to finish")
         ended = recorder.of(TaskEnded)[0]
         assert ended.error is None, ended.error
         assert [p.name for p in exports.iterdir()] == ["chosen-name.jsonl"]  # only the file the user confirmed
@@ -82,7 +82,7 @@ async def test_a_file_dropped_in_the_inbox_becomes_a_node_and_shows_in_the_captu
         inbox = demo_workspace / "inbox" / "demo"
         inbox.mkdir(parents=True, exist_ok=True)
         (inbox / "locker.md").write_text(text + "\n", encoding="utf-8")
-        await wait_until(lambda: recorder.of(CaptureArrived), timeout=45, what="the inbox capture")
+        await wait_until(lambda: recorder.of(CaptureArrived), what="the inbox capture")
         event = recorder.of(CaptureArrived)[0].event
         assert event.kind == "captured", event
         assert (inbox / "done" / "locker.md").exists()
@@ -96,7 +96,7 @@ async def test_a_file_dropped_in_the_inbox_becomes_a_node_and_shows_in_the_captu
         assert app.services.node_count("demo", query) >= 1
         # a malformed file: an error notification saying why, a FAILED row, the file in failed/
         (inbox / "broken.jsonl").write_text('{"role": "user"}\n', encoding="utf-8")
-        await wait_until(lambda: notes(recorder, "Capture failed"), timeout=30, what="the failure notice")
+        await wait_until(lambda: notes(recorder, "Capture failed"), what="the failure notice")
         await wait_until(lambda: table.row_count == 2, what="the failed arrival in the Capture pane")
         assert "broken.jsonl" in table.get_row_at(0) and "FAILED" in table.get_row_at(0)
         assert (inbox / "failed" / "broken.jsonl.error.txt").exists()
@@ -122,7 +122,7 @@ async def test_import_into_a_new_namespace_then_compact_and_rekey_it(demo_worksp
         app.screen.query_one("#pass1", Input).value = "first secret"
         app.screen.query_one("#pass2", Input).value = "first secret"
         app.screen.query_one("#ok").press()
-        await wait_until(lambda: recorder.of(TaskEnded), timeout=40, what="the import")
+        await wait_until(lambda: recorder.of(TaskEnded), what="the import")
         assert recorder.of(TaskEnded)[-1].error is None, recorder.of(TaskEnded)[-1].error
         assert app.services.users("restored") == app.services.users("demo")
         table = app.screen.query_one("#namespaces", DataTable)
@@ -133,7 +133,7 @@ async def test_import_into_a_new_namespace_then_compact_and_rekey_it(demo_worksp
         await press(app, "C")
         await wait_until(lambda: isinstance(app.screen, ConfirmScreen), what="the compact confirmation")
         await press(app, "y")
-        await wait_until(lambda: len(recorder.of(TaskEnded)) == 2, timeout=40, what="the compaction")
+        await wait_until(lambda: len(recorder.of(TaskEnded)) == 2, what="the compaction")
         assert recorder.of(TaskEnded)[-1].error is None, recorder.of(TaskEnded)[-1].error
         assert "Compacted restored" in recorder.of(TaskEnded)[-1].result.summary
 
@@ -148,7 +148,7 @@ async def test_import_into_a_new_namespace_then_compact_and_rekey_it(demo_worksp
         modal.query_one("#new1", Input).value = "second secret"
         modal.query_one("#new2", Input).value = "second secret"
         modal.query_one("#ok").press()
-        await wait_until(lambda: len(recorder.of(TaskEnded)) == 3, timeout=40, what="the rekey")
+        await wait_until(lambda: len(recorder.of(TaskEnded)) == 3, what="the rekey")
         assert recorder.of(TaskEnded)[-1].error is None, recorder.of(TaskEnded)[-1].error
         assert app.services.users("restored") == app.services.users("demo")  # reopened with the new passphrase
         workspace.lock("restored")
@@ -165,13 +165,13 @@ async def test_files_for_a_locked_namespace_wait_with_one_notice_then_arrive_aft
     (inbox / "two.txt").write_text("Maya's bike lock code is written on the fridge.\n", encoding="utf-8")
     app = make_app(demo_workspace)
     async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
-        await wait_until(lambda: notes(recorder, "Capture inbox"), timeout=30, what="the waiting notice")
+        await wait_until(lambda: notes(recorder, "Capture inbox"), what="the waiting notice")
         assert "unlock 'demo'" in notes(recorder, "Capture inbox")[0]
         await wait_until(lambda: len([m for m in recorder.of(CaptureArrived) if m.event.kind == "waiting"]) == 2,
                          what="both files noticed")
         assert len(notes(recorder, "Capture inbox")) == 1  # one notice for the namespace, not one per file
         await unlock_demo(app, pilot)
-        await wait_until(lambda: len(notes(recorder, "Captured from the inbox")) == 2, timeout=45,
+        await wait_until(lambda: len(notes(recorder, "Captured from the inbox")) == 2,
                          what="both files captured after the unlock")
         assert sorted(p.name for p in (inbox / "done").iterdir()) == ["one.txt", "two.txt"]
     recorder.assert_no_errors()

@@ -140,7 +140,7 @@ def test_retrieval_playground(snap_compare, snapshot_workspace):
         await goto(app, "6", "retrieval")
         (await widget(app, "#q", Input)).value = "Where is the offsite venue?"
         await press(app, "enter")
-        await wait_until(lambda: app.screen.view is not None, timeout=30)
+        await wait_until(lambda: app.screen.view is not None)
         await settle(app)
 
     assert snap_compare(app_for(snapshot_workspace), terminal_size=SIZE, run_before=run_before)
