@@ -261,14 +261,30 @@ def test_each_decision_says_whether_it_can_be_undone():
     assert "terminal" in ContradictionDecision.ARCHIVE_BOTH.undo_hint
 
 
-def test_keep_both_is_undone_by_contesting_the_pair_again(memory, user):
-    left, right = store(memory, "I work at Acme.", user), store(memory, "I work at Globex.", user)
+def contested_pair(memory: MemoryClient, user: str, left_text: str, right_text: str) -> tuple[str, str]:
+    left, right = store(memory, left_text, user), store(memory, right_text, user)
     if node(memory, left, user).lifecycle_state is not S.CONTESTED:
         memory.contradict(left, right, user_id=user)
-    memory.dismiss_contradiction(left, right, user_id=user)
-    assert {node(memory, i, user).lifecycle_state for i in (left, right)} == {S.STABLE}
-    memory.contradict(left, right, user_id=user, reason="undo: keep both")
-    assert {node(memory, i, user).lifecycle_state for i in (left, right)} == {S.CONTESTED}
-    memory.resolve_contradiction(left, right, user_id=user)
+    return left, right
+
+
+def test_decisions_and_their_undo_follow_the_lifecycle(memory, user):
+    left, right = contested_pair(memory, user, "I work at Acme.", "I work at Globex.")
+    kept = memory.decide_contradiction(left, right, "keep_both", user_id=user, reason="two part-time jobs")
+    assert [n.lifecycle_state for n in kept] == [S.STABLE, S.STABLE]
+    again = memory.undo_contradiction_decision(left, right, ContradictionDecision.KEEP_BOTH, user_id=user)
+    assert [n.lifecycle_state for n in again] == [S.CONTESTED, S.CONTESTED]
+
+    decided = memory.decide_contradiction(left, right, "keep_right", user_id=user)
+    assert [n.lifecycle_state for n in decided] == [S.DEPRECATED, S.STABLE]
+    with pytest.raises(ValueError, match="cannot undo keep_right: final"):
+        memory.undo_contradiction_decision(left, right, "keep_right", user_id=user)
     with pytest.raises(ValueError, match="deprecated"):
         memory.contradict(left, right, user_id=user)
+
+    a, b = contested_pair(memory, user, "The launch is on Monday.", "The launch is on Friday.")
+    archived = memory.decide_contradiction(a, b, "archive_both", user_id=user)
+    assert [n.lifecycle_state for n in archived] == [S.ARCHIVED, S.ARCHIVED]
+    with pytest.raises(ValueError, match="decision: must be one of"):
+        memory.decide_contradiction(a, b, "keep_all", user_id=user)
+    assert memory.verify_operations(user_id=user).ok
