@@ -303,7 +303,7 @@ _NEGATION = re.compile(r"\b(?:no\s+longer|not|n't|never|don't|doesn't|didn't|isn
 _QUESTION = re.compile(
     r"^\s*(?:if|would|should|could|maybe|what|where|when|who|why|how|do|does|did|are|is|have|has|can|will)\b", re.I
 )
-_CONDITIONAL = re.compile(r"\b(?:if|unless|whether|might|may|maybe|probably|perhaps|thinking\s+about|considering|"
+_CONDITIONAL = re.compile(r"\b(?:if|unless|whether|might|(?-i:may)\s+(?:be|have|not|need|want|move|get)|maybe|probably|perhaps|thinking\s+about|considering|"
                           r"hope|hoping|wish|plan(?:ning)?\s+to|going\s+to|want(?:s|ed)?\s+to|would|could|should)\b", re.I)
 
 # --- frames --------------------------------------------------------------------------------
