@@ -306,8 +306,12 @@ def _other_open(cur, node_id: str, user_id: str) -> bool:
 
 def supersede_in_transaction(
     cur, old_node_id, new_node_id, *, user_id, actor_id=None, evidence_id=None, reason=None, request_id=None,
-    now=None,
+    now=None, valid_to: datetime | None = None, edge_metadata: dict | None = None,
 ) -> Outcome:
+    """``old`` SUPERSEDED by ``new``: ``old.superseded_by = new.id``, a SUPERSEDES edge new -> old.
+
+    ``valid_to`` (the time the update was stated) closes the old value's validity; the
+    update check passes it, a person's supersede leaves the old validity as it was."""
     now = now or utcnow()
     _distinct(_node_uuid(old_node_id, "old node"), _node_uuid(new_node_id, "new node"), "supersede")
     old = load_node(cur, old_node_id, user_id, "old node")
@@ -320,17 +324,35 @@ def supersede_in_transaction(
             "a memory can only be superseded by an active one"
         )
     check_evidence(cur, evidence_id, user_id, old)
-    after = _changed(old, now, lifecycle_state=LifecycleState.SUPERSEDED, superseded_by=new.id)
+    update: dict[str, Any] = {"lifecycle_state": LifecycleState.SUPERSEDED, "superseded_by": new.id}
+    if valid_to is not None and old.valid_to is None:
+        update["valid_to"] = max(valid_to, old.valid_from)
+    after = _changed(old, now, **update)
+    metadata = {**(edge_metadata or {}), **({"actor_id": actor_id} if actor_id else {})}
     edge = MemoryEdge(
         source_id=new.id, target_id=old.id, edge_type=EdgeType.SUPERSEDES, user_id=user_id, confidence=1.0,
-        valid_from=now, provenance_event_id=evidence_id, created_at=now,
-        metadata={"actor_id": actor_id} if actor_id else None,
+        valid_from=now, provenance_event_id=evidence_id, created_at=now, metadata=metadata or None,
     )
     storage.insert_edge(cur, edge)
     _commit(cur, op_type=OpType.SUPERSEDE, user_id=user_id, changes=[(old, after)], target=new, now=now,
             actor_id=actor_id, evidence_id=evidence_id, reason=reason, request_id=request_id,
             payload={"edge_id": str(edge.id)})
     return Outcome([after, new], retired=[after])
+
+
+def retire_sources_in_transaction(
+    cur, old: MemoryNode, replacement: MemoryNode, now: datetime, actor: str | None, reason: str | None,
+    *, evidence_id: str | None = None,
+) -> list[MemoryNode]:
+    """After ``old`` lost to ``replacement`` (superseded, or the loser of a resolved contradiction):
+    inside the caller's transaction, supersede by ``replacement`` every other current node from
+    ``old``'s source events that states only the retired value (the note a claim came from,
+    the claims of a note), with ``valid_to`` = when the update was stated; a node that states
+    it among other live facts stays active and gets a SUPERSEDES edge replacement -> node with
+    metadata ``{"partial": true}``. Returns the nodes it retired (to drop from the indexes)."""
+    from engine.current_truth.sources import retire_sources
+
+    return retire_sources(cur, old, replacement, now, actor, reason, evidence_id=evidence_id)
 
 
 def reinforce_in_transaction(
