@@ -429,7 +429,8 @@ def _edge_for(cur, first: MemoryNode, second: MemoryNode, user_id: str, action: 
 def resolve_in_transaction(
     cur, winner_id, loser_id, *, user_id, actor_id=None, evidence_id=None, reason=None, request_id=None, now=None
 ) -> Outcome:
-    """Winner CONTESTED -> STABLE, loser CONTESTED -> DEPRECATED (and epistemically deprecated)."""
+    """Winner CONTESTED -> STABLE, loser CONTESTED -> DEPRECATED (and epistemically deprecated);
+    the nodes from the loser's sources that state only its value are superseded by the winner."""
     now = now or utcnow()
     winner, loser = _contested_pair(cur, winner_id, loser_id, user_id, "resolve_contradiction", "winner", "loser")
     _require(winner, LifecycleState.STABLE, "resolve_contradiction: winner")
@@ -443,7 +444,9 @@ def resolve_in_transaction(
                      payload={"edge_id": str(edge.id), "winner_id": str(w.id), "loser_id": str(lo.id)})
     _close_edge(cur, edge, RESOLVED, now, winner_id=str(w.id), loser_id=str(lo.id), operation_id=str(record.id),
                 resolver_actor_id=actor_id)
-    return Outcome([w, lo], retired=[lo])
+    # The loser's value leaves with it: the notes that state only that value are retired too.
+    sources = retire_sources_in_transaction(cur, lo, w, now, actor_id, reason, evidence_id=evidence_id)
+    return Outcome([w, lo], retired=[lo, *sources])
 
 
 def dismiss_in_transaction(
@@ -721,19 +724,24 @@ class LifecycleOperations(ProvenanceOperations, ReviewOperations):
             log.warning("could not return %d node(s) to the search indexes: %s", len(nodes), type(exc).__name__)
 
     async def list_supersessions(
-        self, *, user_id: str, automatic_only: bool = True, limit: int = 50
+        self, *, user_id: str, automatic_only: bool = True, limit: int = 50, include_sources: bool = False,
     ) -> list[Any]:
         """Supersessions newest first (only the update check's own with ``automatic_only``),
-        as ``SupersessionRecord``s saying whether each was reversed and can still be."""
+        as ``SupersessionRecord``s saying whether each was reversed and can still be.
+
+        The source notes a supersession retired along with its fact are left out unless
+        ``include_sources`` (reversing the fact's supersession brings them back too)."""
         from engine import supersessions
 
         user_id = validation.user_id(user_id)
         if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= supersessions.MAX_SUPERSESSIONS:
             raise ValueError(f"limit: must be a whole number from 1 to {supersessions.MAX_SUPERSESSIONS}")
-        if not isinstance(automatic_only, bool):
-            raise ValueError("automatic_only: must be True or False")
+        for name, flag in (("automatic_only", automatic_only), ("include_sources", include_sources)):
+            if not isinstance(flag, bool):
+                raise ValueError(f"{name}: must be True or False")
         return await self._db.read(
-            supersessions.read_supersessions, user_id, automatic_only=automatic_only, limit=limit)
+            supersessions.read_supersessions, user_id, automatic_only=automatic_only,
+            include_sources=include_sources, limit=limit)
 
     async def retirements(self, node_ids: Sequence[str | UUID], *, user_id: str) -> dict[str, Any]:
         """For the given nodes that are retired: when, by which operation, and what replaced

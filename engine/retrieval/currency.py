@@ -7,6 +7,10 @@ and mode: R inherits at least O's score and is placed before O. In DEFAULT mode 
 O is not returned at all, but a partly replaced O still is, below its replacement; in
 EXPLICIT mode (and at ``knowledge_at``) history is returned after what replaced it.
 
+An entity that only retired memories still mention (the place someone no longer lives in)
+is history of the same kind: each mentioning memory's replacement is linked to it as a
+partial replacement, so the entity line never leads the context with the old value.
+
 ``knowledge_at``: memory as it was believed at a time. Only nodes stored at or before it
 exist, each with the lifecycle state it had then: the ``before`` snapshot of the first
 operation after that time that changed it (the log keeps complete snapshots), or its
@@ -23,11 +27,12 @@ from engine import audit, storage
 from engine.models import MemoryNode
 from engine.retrieval.models import RetrievalCandidate
 from engine.schema import from_db_time, to_db_time
-from engine.types import EdgeType
+from engine.types import ACTIVE_STATES, EdgeType
 
 # Chains longer than this (A replaced by B replaced by C ...) stop pulling in replacements.
 MAX_CHAIN = 4
 _RESOLVED = "resolved"
+_ACTIVE = {s.value for s in ACTIVE_STATES}
 
 
 @dataclass(frozen=True)
@@ -37,10 +42,14 @@ class Link:
     partial: bool
 
 
-def replacement_links(cur: Any, node_ids: Sequence[str], user_id: str, at: datetime | None = None) -> list[Link]:
-    """Links whose replaced node is one of ``node_ids`` (as they held at ``at``, or now)."""
+def replacement_links(
+    cur: Any, node_ids: Sequence[str], user_id: str, at: datetime | None = None, entity_ids: Sequence[str] = (),
+) -> list[Link]:
+    """Links whose replaced node is one of ``node_ids`` (as they held at ``at``, or now);
+    ``entity_ids`` (among them) also get links from the replacements of what mentions them."""
     if not node_ids:
         return []
+    links = _entity_links(cur, entity_ids, user_id) if entity_ids and at is None else []
     ids = storage.uuid_list(node_ids)
     rows = cur.execute(
         "SELECT source_id, target_id, edge_type, metadata, valid_from, valid_to FROM edges "
@@ -48,7 +57,6 @@ def replacement_links(cur: Any, node_ids: Sequence[str], user_id: str, at: datet
         [user_id, EdgeType.SUPERSEDES.value, EdgeType.CONTRADICTS.value],
     ).fetchall()
     wanted = {str(i) for i in node_ids}
-    links = []
     for source, target, kind, metadata, valid_from, valid_to in rows:
         meta = storage.loads(metadata) or {}
         start, end = from_db_time(valid_from), from_db_time(valid_to) if valid_to is not None else None
@@ -61,6 +69,25 @@ def replacement_links(cur: Any, node_ids: Sequence[str], user_id: str, at: datet
             if loser in wanted and {winner, loser} == {str(source), str(target)}:
                 links.append(Link(winner, loser, False))
     return sorted(set(links), key=lambda link: (link.old, link.replacement))
+
+
+def _entity_links(cur: Any, entity_ids: Sequence[str], user_id: str) -> list[Link]:
+    """Entities every mentioning memory of which is retired, linked from their replacements."""
+    rows = cur.execute(
+        "SELECT e.target_id, s.lifecycle_state, s.superseded_by FROM edges e JOIN nodes s ON s.id = e.source_id "
+        f"WHERE e.user_id = ? AND e.edge_type = ? AND e.valid_to IS NULL AND e.target_id IN ({storage.uuid_list(entity_ids)}) "
+        "AND s.user_id = e.user_id AND s.node_type <> 'entity'",
+        [user_id, EdgeType.MENTIONS.value],
+    ).fetchall()
+    mentions: dict[str, list[tuple[str, Any]]] = {}
+    for entity, state, superseded_by in rows:
+        mentions.setdefault(str(entity), []).append((state, superseded_by))
+    links = []
+    for entity, found in mentions.items():
+        if any(state in _ACTIVE for state, _ in found):
+            continue  # a current memory still mentions it
+        links += [Link(str(rep), entity, True) for _, rep in found if rep is not None]
+    return links
 
 
 def snapshots_at(cur: Any, node_ids: Sequence[str], user_id: str, at: datetime) -> dict[str, MemoryNode]:

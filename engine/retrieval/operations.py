@@ -333,8 +333,10 @@ class RetrievalOperations:
         best = {r.node_id: r.score for r in ranked}
         links: list[currency.Link] = []
         frontier, seen = list(results), set(results)
+        entities = [r.node_id for r in ranked if r.node.node_type is NodeType.ENTITY]
         for _ in range(currency.MAX_CHAIN):
-            found = await self._db.read(currency.replacement_links, frontier, user_id, knowledge_at)
+            found = await self._db.read(currency.replacement_links, frontier, user_id, knowledge_at, entities)
+            entities = []
             if not found:
                 break
             links += found

@@ -66,7 +66,8 @@ def _tags(c: RetrievalCandidate) -> list[str]:
     elif c.node.lifecycle_state not in (LifecycleState.TENTATIVE, LifecycleState.STABLE):
         tags.append(f"{c.node.lifecycle_state.value}, valid until {_until(c)}")
     elif c.partly_replaced:
-        tags.append("partly outdated")
+        # An entity only retired memories mention is not itself wrong, just no longer in play.
+        tags.append("only in past memories" if c.node.node_type is NodeType.ENTITY else "partly outdated")
     if c.node.epistemic_type.value in _TAGGED_EPISTEMIC:
         tags.append(c.node.epistemic_type.value)
     return tags
