@@ -80,7 +80,7 @@ _MULTI_HEADS = frozenset(
 # Recurring things named by what happens there ("yoga" for "yoga class").
 _EVENT_HEADS = frozenset("class lesson lessons session practice meeting appointment training rehearsal shift club".split())
 # Heads that are not attributes of anyone ("my point is ...", "the problem is ...").
-_NOT_ATTRIBUTES = frozenset(
+NOT_ATTRIBUTES = frozenset(
     """
     point thing problem issue question idea guess bet hope fear worry reason fault pleasure turn
     treat honor honour bad plan way feeling opinion concern advice answer excuse secret dream wish
@@ -515,7 +515,7 @@ def _parse_sentence(sentence: str, index: int, speaker: Speaker) -> list[Slot]:
             if words and words[0] in {"the", "my", "our", "his", "her", "their"}:
                 owner = words[0]
                 attribute = normalize_attribute(" ".join(words[1:]))
-                if attribute_head(attribute) in _NOT_ATTRIBUTES:
+                if attribute_head(attribute) in NOT_ATTRIBUTES:
                     continue
                 subject = speaker.me if owner in {"the", "my", "our"} else None
                 if owner in {"his", "her", "their"}:
@@ -582,7 +582,7 @@ def _parse_sentence(sentence: str, index: int, speaker: Speaker) -> list[Slot]:
         owner = m.group("owner")
         attribute = normalize_attribute(m.group("attr"))
         head = attribute_head(attribute)
-        if not attribute or head in _NOT_ATTRIBUTES or attribute in {"name"} and owner.lower() == "the":
+        if not attribute or head in NOT_ATTRIBUTES or attribute in {"name"} and owner.lower() == "the":
             continue
         if re.search(r"\b(?:new|current)\b", m.group("attr"), re.I):
             cue = True
@@ -616,7 +616,7 @@ def _parse_sentence(sentence: str, index: int, speaker: Speaker) -> list[Slot]:
 
     for m in _REVERSED_RE.finditer(sentence):
         attribute = normalize_attribute(m.group("attr"))
-        if attribute_head(attribute) in _NOT_ATTRIBUTES:
+        if attribute_head(attribute) in NOT_ATTRIBUTES:
             continue
         owner = m.group("owner")
         subject = speaker.me if owner.lower() in {"my", "our"} else _subject_key(owner, speaker)
