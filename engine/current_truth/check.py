@@ -164,7 +164,7 @@ def _apply(cur: Any, decision: Decision, node: MemoryNode, when: datetime, now: 
     values = retired_values(cur, old, new)
     # A note that also states other live facts stays; the part that changed ranks below the update.
     if values and coverage(cur, old, values) == "some":
-        mark_partial(cur, old, new, now, AUTOMATIC_UPDATE_ACTOR, reason, evidence_id=evidence)
+        mark_partial(cur, old, new, now, AUTOMATIC_UPDATE_ACTOR, reason, evidence_id=evidence, values=values)
     else:
         lifecycle.supersede_in_transaction(
             cur, old.id, new.id, user_id=user_id, actor_id=AUTOMATIC_UPDATE_ACTOR, evidence_id=evidence,

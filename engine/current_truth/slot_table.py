@@ -1,7 +1,9 @@
 """The durable slot table: what the update check read from each memory (schema v3).
 
-Rows are written in the memory's own transaction and never change; a retired memory's rows
-stay (they are history), candidates are joined with the node's current lifecycle state.
+Rows are written in the memory's own transaction; a retired memory's rows stay (they are
+history), candidates are joined with the node's current lifecycle state. The one change a
+row sees is ``replaced_by``: a note that stays current for its other facts has the slot
+that was updated marked, so it is not a candidate again.
 """
 
 from __future__ import annotations
@@ -73,8 +75,23 @@ def candidates(cur: Any, user_id: str, scope: str, subjects: Sequence[str], excl
         "FROM memory_slots s JOIN nodes n ON n.id = s.node_id "
         "WHERE s.user_id = ? AND s.scope = ? AND s.subject IN (SELECT unnest(?::VARCHAR[])) "
         "AND n.lifecycle_state IN (SELECT unnest(?::VARCHAR[])) "
-        "AND CAST(s.node_id AS VARCHAR) NOT IN (SELECT unnest(?::VARCHAR[])) "
+        "AND CAST(s.node_id AS VARCHAR) NOT IN (SELECT unnest(?::VARCHAR[])) AND s.replaced_by IS NULL "
         "ORDER BY s.stated_at, s.node_id, s.sentence",
         [user_id, scope, list(subjects), list(CURRENT_STATES), list(exclude)],
     ).fetchall()
     return [StoredSlot(node_id=r[0], slot=_slot(r[1:11]), stated_at=from_db_time(r[11]), state=r[12]) for r in rows]
+
+
+def mark_replaced(cur: Any, node_id: str, values: Sequence[str], replacement_id: str) -> None:
+    """Mark the slots of ``node_id`` holding one of ``values`` as replaced by ``replacement_id``."""
+    from engine.current_truth.slots import same_value
+
+    rows = cur.execute(
+        "SELECT rowid, value FROM memory_slots WHERE node_id = ? AND replaced_by IS NULL", [node_id]
+    ).fetchall()
+    hit = [r[0] for r in rows if any(same_value(r[1], v) for v in values)]
+    if hit:
+        cur.execute(
+            "UPDATE memory_slots SET replaced_by = ? WHERE rowid IN (SELECT unnest(?::BIGINT[]))",
+            [replacement_id, hit],
+        )
