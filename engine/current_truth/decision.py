@@ -19,6 +19,7 @@ from typing import Callable, Sequence
 from engine.current_truth.slot_table import StoredSlot
 from engine.current_truth.slots import (
     ANY_ATTRIBUTE,
+    ANY_VALUE,
     MULTI,
     SINGLE,
     UNKNOWN,
@@ -96,7 +97,7 @@ def decide(
 
 def _matches(new: Slot, candidates: Sequence[StoredSlot], similarity: Callable[[str], float]) -> list[StoredSlot]:
     same_subject = [c for c in candidates if c.slot.subject == new.subject and not c.slot.past]
-    if new.attribute == ANY_ATTRIBUTE:  # "I left Acme": whatever held Acme
+    if new.attribute == ANY_ATTRIBUTE:  # "I sold the Honda": whatever held the Honda
         return [c for c in same_subject if c.slot.attribute not in ("", ANY_ATTRIBUTE)
                 and not c.slot.negated and same_value(c.slot.value, new.value)]
     if new.attribute == "":  # "we raised it to 26,000": the latest quantity of that kind it resembles
@@ -119,7 +120,7 @@ def _decide_pair(
         else new.attribute
     later = stated_at >= cand.stated_at
     if new.attribute == ANY_ATTRIBUTE or new.negated:
-        if old.negated or not same_value(old.value, new.value):
+        if old.negated or not (new.value == ANY_VALUE or same_value(old.value, new.value)):
             return None
         if new.change and later and cand.state != "contested":
             return Decision(SUPERSEDE, cand.node_id, new_id, old, new, attribute)
