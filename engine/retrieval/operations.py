@@ -341,7 +341,8 @@ class RetrievalOperations:
         frontier, seen = list(results), set(results)
         for depth in range(currency.MAX_CHAIN):
             if depth == 0:
-                found = [link for link in prefetched if link.old in results]
+                found = [link for link in prefetched if link.old in results
+                         and (not link.order_only or link.replacement in results)]
             else:
                 found = await self._db.read(currency.replacement_links, frontier, user_id, knowledge_at)
             if not found:
@@ -358,7 +359,7 @@ class RetrievalOperations:
             for node_id in missing:
                 node = loaded.get(node_id)
                 if node is not None and keep(node, check_scope=True):
-                    trace = ScoreTrace(node_id=node_id, fusion=fusion, composite_score=best[node_id],
+                    trace = ScoreTrace(node_id=node_id, fusion=fusion,
                                        inherited_from=next(l.old for l in found if l.replacement == node_id))
                     results[node_id] = RetrievalCandidate(node=node, score=best[node_id], paths=["replaces"],
                                                           trace=trace)
@@ -372,7 +373,8 @@ def _load_candidates(cur, ids, user_id: str, knowledge_at: datetime | None, excl
     """The candidates' nodes (as ``_load_view``) and their replacement links, in one read."""
     nodes = _load_view(cur, ids, user_id, knowledge_at, excluded)
     entities = [i for i, n in nodes.items() if n.node_type is NodeType.ENTITY]
-    return nodes, currency.replacement_links(cur, list(nodes), user_id, knowledge_at, entities)
+    stated = {i: n.event_time or n.created_at for i, n in nodes.items() if n.lifecycle_state is LifecycleState.CONTESTED}
+    return nodes, currency.replacement_links(cur, list(nodes), user_id, knowledge_at, entities, stated)
 
 
 def _load_view(cur, ids, user_id: str, knowledge_at: datetime | None, excluded: dict[str, str]):
