@@ -162,6 +162,9 @@ class MemoryClient:
     contradict = _blocking(MemoryEngine.contradict)
     resolve_contradiction = _blocking(MemoryEngine.resolve_contradiction)
     dismiss_contradiction = _blocking(MemoryEngine.dismiss_contradiction)
+    decide_contradiction = _blocking(MemoryEngine.decide_contradiction)
+    undo_contradiction_decision = _blocking(MemoryEngine.undo_contradiction_decision)
+    reverse_supersession = _blocking(MemoryEngine.reverse_supersession)
     evaluate_condition = _blocking(MemoryEngine.evaluate_condition)
     transition = _blocking(MemoryEngine.transition)
     verify_operations = _blocking(MemoryEngine.verify_operations)
@@ -169,6 +172,8 @@ class MemoryClient:
     # review
     open_contradictions = _blocking(MemoryEngine.open_contradictions)
     node_counts = _blocking(MemoryEngine.node_counts)
+    list_supersessions = _blocking(MemoryEngine.list_supersessions)
+    retirements = _blocking(MemoryEngine.retirements)
 
     # maintenance and portability
     doctor = _blocking(MemoryEngine.doctor)

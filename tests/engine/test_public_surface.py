@@ -40,3 +40,13 @@ def test_the_bundle_counts_the_tokens_of_each_format(client: MemoryClient):
     bundle = client.retrieve("where is the spare key?", user_id="ann", token_budget=300).bundle
     for fmt in ("reader", "auditable", "compact"):
         assert bundle.count_tokens(fmt) == count_tokens(bundle.render(fmt)) > 0
+
+
+def test_every_name_the_package_imports_is_declared_public():
+    """A name imported into engine/__init__.py is there for programs: it must be in __all__."""
+    import ast
+    from pathlib import Path
+
+    tree = ast.parse(Path(engine.__file__).read_text(encoding="utf-8"))
+    imported = {a.asname or a.name for n in tree.body if isinstance(n, ast.ImportFrom) for a in n.names}
+    assert imported - set(engine.__all__) == set()
