@@ -141,8 +141,10 @@ class NodeDetailScreen(PaneScreen):
         edges = self.query_one("#edges", DataTable)
         edges.clear()
         for edge in d.edges:
+            # Keyed by the edge, not the neighbour: two nodes may share several edges
+            # (a closed CONTRADICTS edge and the one its undo reopened).
             edges.add_row(edge.edge_type, "→" if edge.direction == "out" else "←", edge.other_state,
-                          f"{edge.other_summary}  [{edge.other_id[:8]}]", key=edge.other_id)
+                          f"{edge.other_summary}  [{edge.other_id[:8]}]", key=edge.id)
         bindings = self.query_one("#bindings", DataTable)
         bindings.clear()
         for b in d.value_bindings:
@@ -160,8 +162,9 @@ class NodeDetailScreen(PaneScreen):
     @on(DataTable.RowSelected, "#edges")
     def _edge(self, event: DataTable.RowSelected) -> None:
         event.stop()
-        if event.row_key.value:
-            self.post_message(OpenNode(event.row_key.value))
+        edge = next((e for e in self.detail.edges if e.id == event.row_key.value), None) if self.detail else None
+        if edge is not None:
+            self.post_message(OpenNode(edge.other_id))
 
     # --- actions ----------------------------------------------------------------
 

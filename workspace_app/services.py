@@ -612,9 +612,10 @@ class WorkspaceServices:
         results = [_result_row(i, c, packed) for i, c in enumerate(response.results, 1)]
         hints = [_result_row(i, c, set()) for i, c in enumerate(response.cross_scope_hints, 1)]
         # Packing drops by id only; filtering says why per node.
+        # Each id once (the view keys its rows by id).
         reasons = response.metadata.excluded
-        excluded = [(i, reasons.get(i, "not packed: over the token budget")) for i in bundle.excluded_ids]
-        listed = set(bundle.excluded_ids)
+        listed = dict.fromkeys(bundle.excluded_ids)
+        excluded = [(i, reasons.get(i, "not packed: over the token budget")) for i in listed]
         excluded += [(i, r) for i, r in reasons.items() if i not in listed]
         bindings = [{k: str(v) for k, v in b.model_dump().items()} for b in bundle.value_bindings()]
         return RetrievalView(
