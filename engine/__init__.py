@@ -45,6 +45,7 @@ from engine.retrieval.models import MemoryBundle, RetrievalCandidate, RetrievalR
 from engine.retrieval.value_bindings import MemoryValueBinding
 from engine.review import ContradictionPage, ContradictionPair, NodeCounts
 from engine.types import (
+    AUTOMATIC_UPDATE_ACTOR,
     ConditionEvaluationMethod,
     ConditionState,
     EdgeType,

@@ -13,6 +13,7 @@ from textual.widgets import DataTable, Static, TabbedContent, TabPane
 from views.base import PaneScreen
 from views.modals import ConfirmScreen, EditScreen, PromptScreen
 from workspace_app.messages import DataChanged, DetailLoaded, OpenNode, Outcome
+from workspace_app.retirement import clip
 
 
 def when(value) -> str:
@@ -35,6 +36,7 @@ class NodeDetailScreen(PaneScreen):
         Binding("c", "contradict", "Contradict", id="detail.contradict"),
         Binding("e", "edit", "Edit as new", id="detail.edit"),
         Binding("o", "open_id", "Open id", id="detail.open"),
+        Binding("r", "open_replacement", "Open replacement", id="detail.open_replacement"),
         Binding("backspace", "back", "Back", id="detail.back"),
         Binding("g", "refresh", "Refresh", id="detail.refresh"),
     ]
@@ -115,7 +117,8 @@ class NodeDetailScreen(PaneScreen):
         self.query_one("#detail-head", Static).update(
             f"{d.node_type.upper()} · {d.state.upper()} · scope {d.scope} · confidence {d.confidence:.2f}{who}\n"
             f"id {d.id} · created {when(d.created_at)} · updated {when(d.updated_at)}"
-            + (f" · superseded by {d.superseded_by}" if d.superseded_by else "")
+            + (f"\nretired: {d.retirement.sentence(text_width=90)}" if d.retirement else "")
+            + (f" · why: {clip(d.retirement.reason, 60)}" if d.retirement and d.retirement.reason else "")
         )
         self.query_one("#detail-content", Static).update(d.content)
         ops = self.query_one("#operations", DataTable)
@@ -251,6 +254,13 @@ class NodeDetailScreen(PaneScreen):
             if result:
                 self.show(result["value"])
         self.app.push_screen(PromptScreen("Open node id:", placeholder="node id"), chosen)
+
+    def action_open_replacement(self) -> None:
+        gone = self.detail.retirement if self.detail is not None else None
+        if gone is None or not gone.by_id:
+            self.notify("This memory is current: nothing replaced it", severity="warning")
+            return
+        self.show(gone.by_id)
 
     def action_back(self) -> None:
         if self.history:

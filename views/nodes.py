@@ -158,8 +158,10 @@ class NodesScreen(PaneScreen):
             parts.append(f"text {q.text.strip()!r}")
         row = self.table.current_row
         position = f"row {self.table.cursor + 1:,}" if self.table.total else ""
-        self.query_one("#node-status", Static).update(" · ".join(parts) + (f" · {position}" if position else "") +
-                                                       ("" if row is None else f" · {row.id}"))
+        status = " · ".join(parts) + (f" · {position}" if position else "")
+        if row is not None:  # a retired row says when and by what instead of its own id
+            status += f" · {row.id if row.retirement is None else row.retirement.sentence(text_width=120)}"
+        self.query_one("#node-status", Static).update(status)
 
     @on(NodeTable.Highlighted)
     def _highlighted(self, event: NodeTable.Highlighted) -> None:

@@ -24,6 +24,8 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widgets import Static
 
+from workspace_app.retirement import clip
+
 PAGE = 200
 MAX_PAGES = 64
 
@@ -230,4 +232,14 @@ def format_row(row: Any) -> str:
     cells = (row.node_type, row.state, row.scope, f"{row.confidence:.2f}", updated)
     text = " ".join(str(value)[:width].ljust(width) for value, (_, width) in zip(cells, COLUMNS))
     who = f"{row.speaker}: " if row.speaker else ""
-    return f"{text} {who}{row.first_line}"
+    return f"{text} {who}{row.first_line if row.retirement is None else retired_content(row)}"
+
+
+def retired_content(row: Any) -> str:
+    """The old text, shortened, then when it stopped being current and what replaced it."""
+    gone = row.retirement
+    until = f"until {gone.at:%Y-%m-%d}" if gone.at else gone.state
+    if not gone.by_id:
+        return f"{clip(row.first_line, 48)}  → {until} ({gone.state})"
+    by = f"{gone.by_id[:8]} “{clip(gone.by_content, 60)}”" if gone.by_content else gone.by_id[:8]
+    return f"{clip(row.first_line, 48)}  → {until}, {'replaced by' if gone.state == 'superseded' else 'lost to'} {by}"
