@@ -53,3 +53,35 @@ async def test_keep_both_then_undo_then_open_both_nodes_shows_both_edges(demo_wo
             assert app.is_running
             await goto(app, "4", "contradictions")
     recorder.assert_no_errors()
+
+
+async def test_nodes_and_detail_say_when_a_memory_was_retired_and_by_what(demo_workspace, recorder):
+    from textual.widgets import Static
+
+    from views.widgets.node_table import NodeTable, format_row
+
+    app = make_app(demo_workspace)
+    async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
+        await unlock_demo(app, pilot)
+        await goto(app, "2", "nodes")
+        table = await widget(app, "NodeTable", NodeTable)
+        await wait_until(lambda: table.first_page_loaded and table.total > 40, what="the first page")
+        index = next(i for i in range(table.total) if table.row_at(i).first_line == "Jonas lives in Berlin")
+        table.cursor = index
+        row = table.current_row
+        assert row.state == "superseded"
+        replacement = row.retirement.by_id
+        assert "replaced by " + replacement[:8] + " “Jonas moved to Hamburg”" in format_row(row)
+        status = app.screen.query_one("#node-status", Static)
+        await wait_until(lambda: f"superseded 2026-11-05 12:00 by {replacement[:8]} “Jonas moved to Hamburg”"
+                         in str(status.render()), what="the retirement in the status line")
+        await press(app, "enter")
+        await wait_until(lambda: isinstance(app.screen, NodeDetailScreen) and app.screen.detail is not None
+                         and app.screen.detail.id == row.id, what="the detail pane")
+        head = str(app.screen.query_one("#detail-head", Static).render())
+        assert f"retired: superseded 2026-11-05 12:00 by {replacement[:8]} “Jonas moved to Hamburg”" in head
+        await press(app, "r")
+        await wait_until(lambda: app.screen.detail is not None and app.screen.detail.id == replacement,
+                         what="the replacement opened")
+        assert app.screen.detail.retirement is None
+    recorder.assert_no_errors()
