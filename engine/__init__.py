@@ -19,6 +19,7 @@ from engine.errors import (
     NamespaceLockedError,
     NamespaceNotFoundError,
     NotFoundError,
+    NotSupersededError,
     PackFormatError,
     PackInUseError,
     PRMEError,
@@ -39,11 +40,12 @@ from engine.models import (
     ProcessResult,
     StoreReceipt,
 )
-from engine.provenance import Provenance, UnresolvedReference
+from engine.provenance import Provenance, Retirement, UnresolvedReference
 from engine.retrieval.config import PackingConfig, ScoringWeights
 from engine.retrieval.models import MemoryBundle, RetrievalCandidate, RetrievalResponse, ScoreTrace
 from engine.retrieval.value_bindings import MemoryValueBinding
-from engine.review import ContradictionPage, ContradictionPair, NodeCounts
+from engine.review import ContradictionDecision, ContradictionPage, ContradictionPair, NodeCounts
+from engine.supersessions import SupersessionRecord
 from engine.types import (
     AUTOMATIC_UPDATE_ACTOR,
     ConditionEvaluationMethod,

@@ -666,6 +666,69 @@ class LifecycleOperations(ProvenanceOperations, ReviewOperations):
             f"node {node.id}: {node.lifecycle_state.value} -> {target.value} needs a second node; use {instead}"
         )
 
+    async def reverse_supersession(
+        self, old_node_id: str | UUID, *, user_id: str, actor_id: str | None = None, actor: str | None = None,
+        reason: str | None = None, request_id: str | UUID | None = None,
+    ) -> MemoryNode:
+        """Undo the supersession of ``old_node_id``: it becomes current again in the state it had
+        before (``valid_to`` and ``superseded_by`` cleared), the SUPERSEDES edge is closed, the
+        source notes retired with it come back, and a REVERSE_SUPERSESSION record is written.
+
+        Raises NotSupersededError when the node is not superseded. Returns the restored node.
+        """
+        from engine import supersessions
+
+        if actor is not None and actor_id is not None and actor != actor_id:
+            raise ValueError("actor and actor_id name different actors; pass one")
+        restored = await self._transition(
+            OpType.REVERSE_SUPERSESSION, supersessions.reverse_supersession_in_transaction, [old_node_id],
+            user_id=user_id, actor_id=actor_id if actor_id is not None else actor, reason=reason,
+            request_id=request_id,
+        )
+        await self._republish(restored)
+        return restored[0]
+
+    async def _republish(self, nodes: Sequence[MemoryNode]) -> None:
+        """Put nodes that became current again back into the search indexes (their vector rows
+        are kept while retired, so this re-uses them; a failure is repaired by the next open)."""
+        try:
+            prepared = await self._indexes.prepare(list(nodes))
+            await self._db.write(lambda cur: self._indexes.write(cur, prepared))
+            self._indexes.publish(prepared)
+        except Exception as exc:  # the durable change stands; the next open rebuilds with them
+            log.warning("could not return %d node(s) to the search indexes: %s", len(nodes), type(exc).__name__)
+
+    async def list_supersessions(
+        self, *, user_id: str, automatic_only: bool = True, limit: int = 50
+    ) -> list[Any]:
+        """Supersessions newest first (only the update check's own with ``automatic_only``),
+        as ``SupersessionRecord``s saying whether each was reversed and can still be."""
+        from engine import supersessions
+
+        user_id = validation.user_id(user_id)
+        if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= supersessions.MAX_SUPERSESSIONS:
+            raise ValueError(f"limit: must be a whole number from 1 to {supersessions.MAX_SUPERSESSIONS}")
+        if not isinstance(automatic_only, bool):
+            raise ValueError("automatic_only: must be True or False")
+        return await self._db.read(
+            supersessions.read_supersessions, user_id, automatic_only=automatic_only, limit=limit)
+
+    async def retirements(self, node_ids: Sequence[str | UUID], *, user_id: str) -> dict[str, Any]:
+        """For the given nodes that are retired: when, by which operation, and what replaced
+        them (``Retirement`` by node id; current, missing and foreign nodes are left out)."""
+        from engine import supersessions
+
+        user_id = validation.user_id(user_id)
+        ids = []
+        for node_id in node_ids:
+            try:
+                ids.append(str(UUID(str(node_id))))
+            except (ValueError, TypeError, AttributeError):
+                continue
+        if not ids:
+            return {}
+        return await self._db.read(supersessions.read_retirements, ids, user_id)
+
     async def verify_operations(self, *, user_id: str | None = None) -> audit.AuditReport:
         """Check every operation record's checksum and that each node's lifecycle state is the
         one its latest lifecycle operation recorded. ``report.ok`` is True when both hold."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import base64
 from datetime import datetime
+from enum import Enum
 from typing import Any, Sequence
 from uuid import UUID
 
@@ -20,7 +21,7 @@ from pydantic import BaseModel
 from engine import storage, validation
 from engine.models import Event, MemoryEdge, MemoryNode
 from engine.schema import to_db_time
-from engine.types import EdgeType, LifecycleState, NodeType, Scope
+from engine.types import ALLOWED_TRANSITIONS, EdgeType, LifecycleState, NodeType, Scope
 
 MAX_PAGE = 1000
 MAX_EVIDENCE_PER_CLAIM = 5
@@ -60,6 +61,41 @@ class NodeCounts(BaseModel):
     by_type: dict[str, int]
     by_scope: dict[str, int]
     open_contradictions: int
+
+
+class ContradictionDecision(str, Enum):
+    """What a person decides about a contested pair (left is the edge's source)."""
+
+    KEEP_LEFT = "keep_left"        # resolve_contradiction(left, right)
+    KEEP_RIGHT = "keep_right"      # resolve_contradiction(right, left)
+    KEEP_BOTH = "keep_both"        # dismiss_contradiction(left, right)
+    ARCHIVE_BOTH = "archive_both"  # archive(left), archive(right)
+
+    @property
+    def resulting_states(self) -> tuple[LifecycleState, LifecycleState]:
+        """(left, right) after the decision."""
+        S = LifecycleState
+        return {
+            "keep_left": (S.STABLE, S.DEPRECATED), "keep_right": (S.DEPRECATED, S.STABLE),
+            "keep_both": (S.STABLE, S.STABLE), "archive_both": (S.ARCHIVED, S.ARCHIVED),
+        }[self.value]
+
+    @property
+    def final(self) -> bool:
+        """True when the lifecycle cannot put the pair back to CONTESTED (no undo): the state
+        machine moves only forward from DEPRECATED and ARCHIVED. Keep both is undone by
+        ``contradict(left, right)`` again."""
+        return not all(LifecycleState.CONTESTED in ALLOWED_TRANSITIONS[s] for s in self.resulting_states)
+
+    @property
+    def undo_hint(self) -> str:
+        """One line for the pane: how to undo it, or why it is final."""
+        if not self.final:
+            return "undo marks the pair contested again"
+        left, right = self.resulting_states
+        gone = {s.value.upper() for s in (left, right) if LifecycleState.CONTESTED not in ALLOWED_TRANSITIONS[s]}
+        return f"final: {' and '.join(sorted(gone))} only moves forward (to ARCHIVED)" if gone != {"ARCHIVED"} else (
+            "final: ARCHIVED is terminal")
 
 
 # --- cursors ---------------------------------------------------------------------------------
@@ -211,6 +247,6 @@ class ReviewOperations:
 
 
 __all__ = [
-    "ContradictionPage", "ContradictionPair", "NodeCounts", "ReviewOperations", "contradiction_partners",
+    "ContradictionDecision", "ContradictionPage", "ContradictionPair", "NodeCounts", "ReviewOperations", "contradiction_partners",
     "count_open_contradictions",
 ]
