@@ -24,7 +24,7 @@ from engine.reads import page_cursor
 from engine.retrieval.models import RetrievalCandidate
 from engine.tokens import count_tokens
 from engine.types import SPEAKER_KEY, VALUE_BINDINGS_KEY, LifecycleState, NodeType, Scope
-from workspace_app.retirement import RETIRED, Retirement, retirement_of
+from workspace_app.retirement import RetirementView, retirement_view
 
 PAGE_SIZE = 200
 SORTS = ("updated", "confidence", "created", "id")
@@ -117,7 +117,7 @@ class NodeRow:
     first_line: str
     speaker: str | None
     sort_key: Any = None
-    retirement: Retirement | None = None  # set for superseded, deprecated and archived rows
+    retirement: RetirementView | None = None  # set for superseded, deprecated and archived rows
 
 
 @dataclass(frozen=True)
@@ -181,7 +181,7 @@ class NodeDetail:
     valid_from: datetime | None
     valid_to: datetime | None
     superseded_by: str | None
-    retirement: Retirement | None
+    retirement: RetirementView | None
     metadata: dict[str, Any]
     value_bindings: list[dict[str, str]]
     events: list[EventView] = field(default_factory=list)
@@ -281,7 +281,7 @@ def _first_line(text: str, width: int = 160) -> str:
     return line[:width]
 
 
-def _node_row(node: MemoryNode, sort: str, retirement: Retirement | None = None) -> NodeRow:
+def _node_row(node: MemoryNode, sort: str, retirement: RetirementView | None = None) -> NodeRow:
     return NodeRow(
         id=str(node.id), node_type=node.node_type.value, state=node.lifecycle_state.value, scope=node.scope.value,
         confidence=node.confidence, updated_at=node.updated_at, created_at=node.created_at,
@@ -353,9 +353,6 @@ class WorkspaceServices:
         self._workspace = workspace
         self._open_lock = threading.Lock()
         self.demo_passphrase: str | None = None
-        # Retirements of listed nodes, by (namespace, user, node id, updated_at): a retired
-        # node changes rarely, and any change moves its updated_at, so entries never go stale.
-        self._retirements: dict[tuple[str, str, str, datetime], Retirement | None] = {}
 
     # --- workspace ----------------------------------------------------------------
 
@@ -453,31 +450,23 @@ class WorkspaceServices:
             node_type=filters.get("node_types"), scope=filters.get("scopes"),
             lifecycle_states=filters.get("lifecycle_states"), text=query.text,
         )
-        retired = self._retirements_of(name, query.user_id, [n for n in page.nodes if n.lifecycle_state in RETIRED])
+        retired = self._retirements(name, query.user_id, page.nodes)
         return NodePage([_node_row(n, query.sort, retired.get(str(n.id))) for n in page.nodes], page.has_more)
 
-    def retirement(self, name: str, node_id: str, user_id: str) -> Retirement | None:
-        """When and by what this node was retired; None while it is current."""
-        prov = self.client(name).get_provenance(node_id, user_id=user_id, operation_limit=1000)
-        if prov is None:
-            raise ServiceError(f"node {node_id} was not found for user {user_id!r}")
-        return self._retirement(name, prov)
+    def _retirements(self, name: str, user_id: str, nodes: list[MemoryNode]) -> dict[str, RetirementView]:
+        """When and by what those of these nodes that are retired were retired (one engine read, plus the replacements)."""
+        if not nodes:
+            return {}
+        client = self.client(name)
+        found = client.retirements([n.id for n in nodes], user_id=user_id)
+        replacements: dict[str, MemoryNode | None] = {}
 
-    def _retirement(self, name: str, prov) -> Retirement | None:
-        client, user = self.client(name), prov.node.user_id
-        return retirement_of(prov, lambda other: client.get_node(other, user_id=user, include_superseded=True))
+        def read(node_id: str) -> MemoryNode | None:
+            if node_id not in replacements:
+                replacements[node_id] = client.get_node(node_id, user_id=user_id, include_superseded=True)
+            return replacements[node_id]
 
-    def _retirements_of(self, name: str, user_id: str, nodes: list[MemoryNode]) -> dict[str, Retirement | None]:
-        found: dict[str, Retirement | None] = {}
-        for node in nodes:
-            key = (name, user_id, str(node.id), node.updated_at)
-            if key not in self._retirements:
-                prov = self.client(name).get_provenance(node.id, user_id=user_id, operation_limit=1000)
-                if len(self._retirements) > 20_000:
-                    self._retirements.clear()
-                self._retirements[key] = self._retirement(name, prov) if prov is not None else None
-            found[str(node.id)] = self._retirements[key]
-        return found
+        return {node_id: retirement_view(r, read) for node_id, r in found.items()}
 
     def node_detail(self, name: str, node_id: str, user_id: str) -> NodeDetail:
         client = self.client(name)
@@ -517,7 +506,9 @@ class WorkspaceServices:
             session_id=node.session_id, content=node.content, created_at=node.created_at, updated_at=node.updated_at,
             event_time=node.event_time, valid_from=node.valid_from, valid_to=node.valid_to,
             superseded_by=str(node.superseded_by) if node.superseded_by else None,
-            retirement=self._retirement(name, prov) if node.lifecycle_state in RETIRED else None,
+            retirement=retirement_view(
+                prov.retirement, lambda other: client.get_node(other, user_id=user_id, include_superseded=True),
+            ) if prov.retirement is not None else None,
             metadata=meta, value_bindings=bindings,
             events=events, edges=edges, operations=[_operation_view(op, nid) for op in prov.operations],
             operations_cursor=prov.next_operation_cursor,

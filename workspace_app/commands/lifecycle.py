@@ -147,7 +147,7 @@ def cmd_provenance(args: argparse.Namespace) -> int:
         user = resolve_user(args, ws)
         history = client.get_provenance(args.node, user_id=user, operation_limit=args.limit,
                                         operation_cursor=args.cursor)
-        retired = retirement(client, history.node, user) if history is not None else None
+        retired = retirement(client, history.node.id, user, history.retirement) if history is not None else None
     if history is None:
         raise CliError(f"no node {args.node} for user {user}")
     emit(args, {**history.model_dump(mode="json"), "retirement": retired.as_json() if retired else None},

@@ -6,7 +6,7 @@ import argparse
 
 from engine import LifecycleState, NodeType, Scope
 from workspace_app.cli_support import CliError, emit, json_arg, open_workspace, resolve_user, short, unlock, user_arg
-from workspace_app.retirement import RETIRED, retirement_of
+from workspace_app.retirement import retirement_view
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -82,7 +82,7 @@ def cmd_get(args: argparse.Namespace) -> int:
         user = resolve_user(args, ws)
         node = client.get_node(args.id, user_id=user, include_superseded=True)
         event = None if node else client.get_event(args.id, user_id=user)
-        retired = retirement(client, node, user) if node is not None else None
+        retired = retirement(client, node.id, user) if node is not None else None
     if node is not None:
         emit(args, {**node.model_dump(mode="json"), "retirement": retired.as_json() if retired else None},
              _node_text(node, retired))
@@ -93,14 +93,13 @@ def cmd_get(args: argparse.Namespace) -> int:
     return 0
 
 
-def retirement(client, node, user: str):
-    """When and by what a retired node was replaced (None while it is current)."""
-    if node.lifecycle_state not in RETIRED:
+def retirement(client, node_id, user: str, found=None):
+    """When and by what a node was retired (None while it is current); ``found``: the engine's answer if read already."""
+    if found is None:
+        found = client.retirements([node_id], user_id=user).get(str(node_id))
+    if found is None:
         return None
-    history = client.get_provenance(node.id, user_id=user, operation_limit=1000)
-    if history is None:
-        return None
-    return retirement_of(history, lambda other: client.get_node(other, user_id=user, include_superseded=True))
+    return retirement_view(found, lambda other: client.get_node(other, user_id=user, include_superseded=True))
 
 
 def _node_text(node, retired=None) -> str:
