@@ -16,7 +16,7 @@ from typing import Any, Sequence
 
 from pydantic import ValidationError
 
-from engine import MemoryClient, MemoryWorkspace
+from engine import ContradictionDecision, MemoryClient, MemoryWorkspace
 from engine.embeddings import get_embedder
 from engine.errors import NamespaceLockedError, PRMEError
 from engine.models import Event, MemoryNode, OperationRecord
@@ -218,6 +218,44 @@ class Decision:
     right_id: str
     user_id: str
     reason: str | None
+
+    @property
+    def final(self) -> bool:
+        """True when the lifecycle cannot undo it (the loser DEPRECATED, or both ARCHIVED)."""
+        return decision_is_final(self.kind)
+
+
+def decision_is_final(kind: str) -> bool:
+    return ContradictionDecision(kind).final
+
+
+def decision_finality(kind: str) -> str:
+    """One sentence said before the decision is made: why it is final, or how it is undone."""
+    decision = ContradictionDecision(kind)
+    if decision.final:
+        return f"This is {decision.undo_hint}; there is no undo."
+    return f"It can be undone: {decision.undo_hint}."
+
+
+@dataclass(frozen=True)
+class SupersessionView:
+    """One supersession the update check made on its own, for a person to review."""
+
+    operation_id: str
+    old_id: str
+    old_content: str
+    new_id: str | None
+    new_content: str
+    at: datetime
+    reason: str | None
+    reversed: bool  # a person already reversed it
+    reversible: bool  # the old memory is still superseded by this very operation
+
+    @property
+    def status(self) -> str:
+        if self.reversed:
+            return "reversed"
+        return "applied" if self.reversible else "changed"  # the old memory moved on since (archived, superseded again)
 
 
 @dataclass(frozen=True)
@@ -582,14 +620,32 @@ class WorkspaceServices:
         raise ServiceError(f"unknown decision {decision.kind!r}")
 
     def undo(self, name: str, decision: Decision) -> str:
-        """Undo a decision where the lifecycle state machine allows it."""
-        if decision.kind == "keep_both":
-            self.client(name).contradict(
-                decision.left_id, decision.right_id, user_id=decision.user_id, actor_id=ACTOR, reason="undo: keep both",
+        """Undo a decision where the lifecycle state machine allows it (the pane offers no other)."""
+        if decision.final:
+            raise ServiceError(f"cannot undo {decision.kind.replace('_', ' ')}. {decision_finality(decision.kind)}")
+        self.client(name).contradict(
+            decision.left_id, decision.right_id, user_id=decision.user_id, actor_id=ACTOR, reason="undo: keep both",
+        )
+        return "undone: the pair is contested again"
+
+    # --- automatic updates -----------------------------------------------------------
+
+    def supersessions(self, name: str, user_id: str, limit: int = 50) -> list[SupersessionView]:
+        """The update check's own recent supersessions, newest first (reversed ones included)."""
+        records = self.client(name).list_supersessions(user_id=user_id, automatic_only=True, limit=limit)
+        return [
+            SupersessionView(
+                operation_id=str(r.operation_id), old_id=str(r.old_node_id), old_content=r.old_content or "(gone)",
+                new_id=str(r.new_node_id) if r.new_node_id else None, new_content=r.new_content or "(gone)",
+                at=r.at, reason=r.reason, reversed=r.reversed, reversible=r.reversible,
             )
-            return "undone: the pair is contested again"
-        final = {"keep_left": "the loser is DEPRECATED", "keep_right": "the loser is DEPRECATED", "archive_both": "both are ARCHIVED"}
-        raise ServiceError(f"cannot undo: {final.get(decision.kind, 'that state')}, and the lifecycle only moves forward from there")
+            for r in records
+        ]
+
+    def reverse_supersession(self, name: str, old_id: str, user_id: str, reason: str | None = None) -> str:
+        """The old memory becomes current again (recorded in the audit log); returns a one-line outcome."""
+        node = self.client(name).reverse_supersession(old_id, user_id=user_id, actor_id=ACTOR, reason=reason)
+        return f"reversed: {str(node.id)[:8]} is current again ({node.lifecycle_state.value.upper()})"
 
     # --- extraction ---------------------------------------------------------------
 
