@@ -12,6 +12,7 @@ from engine.types import LifecycleState, NodeType, Scope
 from views.base import PaneScreen
 from views.widgets.node_table import PAGE, NodeTable, NodeTableHeader
 from workspace_app.messages import NodeCount, NodePageLoaded, OpenNode, UsersLoaded
+from workspace_app.retirement import clip
 from workspace_app.services import NodeQuery
 
 ACTIVE = ("tentative", "stable", "contested")
@@ -159,9 +160,14 @@ class NodesScreen(PaneScreen):
         row = self.table.current_row
         position = f"row {self.table.cursor + 1:,}" if self.table.total else ""
         status = " · ".join(parts) + (f" · {position}" if position else "")
-        if row is not None:  # a retired row says when and by what instead of its own id
-            status += f" · {row.id if row.retirement is None else row.retirement.sentence(text_width=120)}"
-        self.query_one("#node-status", Static).update(status)
+        line = self.query_one("#node-status", Static)
+        room = max(20, line.size.width - 2) if line.size.width else 200
+        if row is not None and row.retirement is not None:  # when and by what, before the filters if narrow
+            gone = row.retirement.sentence(text_width=120)
+            status = f"{status} · {gone}" if len(status) + len(gone) + 3 <= room else f"{position} · {gone}"
+        elif row is not None:
+            status += f" · {row.id}"
+        line.update(clip(status, room))
 
     @on(NodeTable.Highlighted)
     def _highlighted(self, event: NodeTable.Highlighted) -> None:

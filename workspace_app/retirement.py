@@ -29,17 +29,20 @@ class RetirementView:
     automatic: bool  # the engine's update check retired it, not a person
 
     def sentence(self, *, id_width: int | None = 8, text_width: int = 70) -> str:
-        """``superseded 2026-03-02 14:00 by 1a2b3c4d “My dentist is now …” (automatic update)``."""
+        """``superseded 2026-03-02 14:00 (automatic update) by 1a2b3c4d “My dentist is now …”``.
+
+        Who decided comes before the replacement's text, so clipping the line loses only text.
+        """
         words = f"{self.state} {self.at:%Y-%m-%d %H:%M}"
+        if self.automatic:
+            words += " (automatic update)"
+        elif self.actor:
+            words += f" (decided by {self.actor})"
         if self.by_id:
             shown = self.by_id[:id_width] if id_width else self.by_id
             words += (" by" if self.state == "superseded" else f": {self.how}") + f" {shown}"
             if self.by_content:
                 words += f" “{clip(self.by_content, text_width)}”"
-        if self.automatic:
-            words += " (automatic update)"
-        elif self.actor:
-            words += f" (decided by {self.actor})"
         return words
 
     def as_json(self) -> dict[str, Any]:

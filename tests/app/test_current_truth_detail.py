@@ -71,15 +71,15 @@ async def test_nodes_and_detail_say_when_a_memory_was_retired_and_by_what(demo_w
         row = table.current_row
         assert row.state == "superseded"
         replacement = row.retirement.by_id
-        assert "replaced by " + replacement[:8] + " “Jonas moved to Hamburg”" in format_row(row)
+        assert f"Jonas lives in Berlin → {replacement[:8]} “Jonas moved to Hamburg”" in format_row(row, 118)
         status = app.screen.query_one("#node-status", Static)
-        await wait_until(lambda: f"superseded 2026-11-05 12:00 by {replacement[:8]} “Jonas moved to Hamburg”"
+        await wait_until(lambda: f"superseded 2026-11-05 12:00 (decided by extractor) by {replacement[:8]} “Jonas moved to Hamburg”"
                          in str(status.render()), what="the retirement in the status line")
         await press(app, "enter")
         await wait_until(lambda: isinstance(app.screen, NodeDetailScreen) and app.screen.detail is not None
                          and app.screen.detail.id == row.id, what="the detail pane")
         head = str(app.screen.query_one("#detail-head", Static).render())
-        assert f"retired: superseded 2026-11-05 12:00 by {replacement[:8]} “Jonas moved to Hamburg”" in head
+        assert f"retired: superseded 2026-11-05 12:00 (decided by extractor) by {replacement[:8]} “Jonas moved to Hamburg”" in head
         await press(app, "r")
         await wait_until(lambda: app.screen.detail is not None and app.screen.detail.id == replacement,
                          what="the replacement opened")
