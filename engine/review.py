@@ -238,6 +238,41 @@ class ReviewOperations:
             _decode(cursor)
         return await self._db.read(read_open_contradictions, user_id, limit=limit, cursor=cursor, scope=where)
 
+    async def decide_contradiction(
+        self, left_id: str | UUID, right_id: str | UUID, decision: ContradictionDecision | str, *, user_id: str,
+        actor_id: str | None = None, reason: str | None = None,
+    ) -> tuple[MemoryNode, MemoryNode]:
+        """Apply a person's decision on a contested pair; returns (left, right) afterwards.
+
+        Keep left/right resolve the pair (the loser, and the notes that state only its value,
+        leave DEFAULT retrieval), keep both dismisses it, archive both archives each claim.
+        ``decision.final`` says whether ``undo_contradiction_decision`` can take it back.
+        """
+        kind = validation.enum_value(ContradictionDecision, decision, "decision")
+        common = {"user_id": user_id, "actor_id": actor_id, "reason": reason}
+        if kind is ContradictionDecision.KEEP_LEFT:
+            return await self.resolve_contradiction(left_id, right_id, **common)
+        if kind is ContradictionDecision.KEEP_RIGHT:
+            winner, loser = await self.resolve_contradiction(right_id, left_id, **common)
+            return loser, winner
+        if kind is ContradictionDecision.KEEP_BOTH:
+            return await self.dismiss_contradiction(left_id, right_id, **common)
+        left = await self.archive(left_id, **common)
+        right = await self.archive(right_id, **common)
+        return left, right
+
+    async def undo_contradiction_decision(
+        self, left_id: str | UUID, right_id: str | UUID, decision: ContradictionDecision | str, *, user_id: str,
+        actor_id: str | None = None, reason: str | None = None,
+    ) -> tuple[MemoryNode, MemoryNode]:
+        """Take back a decision that is not final (keep both: the pair is contested again).
+        A final decision raises ValueError saying why the lifecycle cannot go back."""
+        kind = validation.enum_value(ContradictionDecision, decision, "decision")
+        if kind.final:
+            raise ValueError(f"cannot undo {kind.value}: {kind.undo_hint}")
+        return await self.contradict(left_id, right_id, user_id=user_id, actor_id=actor_id,
+                                     reason=reason or f"undo: {kind.value}")
+
     async def node_counts(self, user_id: str, *, scope: Scope | str | None = None) -> NodeCounts:
         """Counts of the user's nodes by lifecycle state, type and scope (every state, type
         and scope is present, zero when empty), plus the number of open contradictions."""

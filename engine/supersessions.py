@@ -55,6 +55,9 @@ class SupersessionRecord(BaseModel):
     automatic: bool               # made by the engine's update check, not by a person or an agent
     reversed: bool                # a later REVERSE_SUPERSESSION undid it
     reversible: bool              # the old node is still superseded by this very operation
+    # Set when this supersession only followed another one: the node whose retirement took
+    # this source note with it (reversing that one brings this one back too).
+    retired_with: UUID | None = None
 
 
 # --- reading the log ------------------------------------------------------------------------
@@ -63,6 +66,10 @@ class SupersessionRecord(BaseModel):
 def _operations(cur: storage.Cursor, sql_tail: str, params: list[Any]) -> list[OperationRecord]:
     rows = cur.execute(f"SELECT {audit.OPERATION_COLUMNS} FROM operations WHERE {sql_tail}", params).fetchall()
     return [audit.operation_from_row(r) for r in rows]
+
+
+def _shares_source(a: MemoryNode | None, b: MemoryNode | None) -> bool:
+    return a is not None and b is not None and bool(set(a.evidence_refs) & set(b.evidence_refs))
 
 
 def _state_after(op: OperationRecord, node_id: str) -> str | None:
@@ -92,8 +99,40 @@ def latest_supersession(cur: storage.Cursor, node_id: str, user_id: str) -> Oper
     return ops[0] if ops else None
 
 
+def _retired_node(op: OperationRecord) -> str | None:
+    if op.op_type == OpType.RESOLVE.value:
+        return (op.payload or {}).get("loser_id")
+    return str(op.node_id) if op.node_id is not None else None
+
+
+def _followed(cur: storage.Cursor, ops: Sequence[OperationRecord], user_id: str,
+              nodes: dict[str, MemoryNode]) -> dict[str, str]:
+    """op id -> the node whose retirement (an earlier operation of the same transaction) took
+    this op's node with it because they share a source event."""
+    times = sorted({to_db_time(op.created_at) for op in ops})
+    if not times:
+        return {}
+    same_time = _operations(
+        cur, f"user_id = ? AND op_type IN (?, ?) AND created_at IN ({', '.join('?' for _ in times)}) ORDER BY seq",
+        [user_id, OpType.SUPERSEDE.value, OpType.RESOLVE.value, *times],
+    )
+    missing = {n for op in same_time if (n := _retired_node(op)) and n not in nodes}
+    nodes.update({str(n.id): n for n in storage.get_nodes(cur, missing, user_id)})
+    out = {}
+    for op in ops:
+        mine = nodes.get(str(op.node_id))
+        for earlier in same_time:
+            if earlier.seq >= op.seq or earlier.created_at != op.created_at:
+                continue
+            primary = _retired_node(earlier)
+            if primary and primary != str(op.node_id) and _shares_source(mine, nodes.get(primary)):
+                out[str(op.id)] = primary
+                break
+    return out
+
+
 def read_supersessions(
-    cur: storage.Cursor, user_id: str, *, automatic_only: bool, limit: int
+    cur: storage.Cursor, user_id: str, *, automatic_only: bool, include_sources: bool, limit: int
 ) -> list[SupersessionRecord]:
     sql = "user_id = ? AND op_type = ?"
     params: list[Any] = [user_id, OpType.SUPERSEDE.value]
@@ -102,9 +141,14 @@ def read_supersessions(
         params.append(AUTOMATIC_UPDATE_ACTOR)
     cur.execute("BEGIN TRANSACTION")
     try:
-        ops = _operations(cur, sql + " ORDER BY seq DESC LIMIT ?", params + [limit])
+        # Source notes retired along with a fact are filtered out below: read a few more.
+        ops = _operations(cur, sql + " ORDER BY seq DESC LIMIT ?", params + [limit if include_sources else limit * 4])
         ids = {str(i) for op in ops for i in (op.node_id, op.target_node_id) if i is not None}
         nodes = {str(n.id): n for n in storage.get_nodes(cur, ids, user_id)}
+        followed = _followed(cur, ops, user_id, nodes)
+        if not include_sources:
+            ops = [op for op in ops if str(op.id) not in followed]
+        ops = ops[:limit]
         undone = reversed_operation_ids(cur, user_id, [str(op.id) for op in ops])
         latest = {}
         for op in ops:
@@ -125,6 +169,7 @@ def read_supersessions(
             reversed=str(op.id) in undone,
             reversible=(old is not None and old.lifecycle_state is LifecycleState.SUPERSEDED
                         and latest.get(str(op.node_id)) == str(op.id)),
+            retired_with=followed.get(str(op.id)),
         ))
     return out
 
@@ -132,25 +177,51 @@ def read_supersessions(
 # --- reversing ---------------------------------------------------------------------------------
 
 
+def _same_update(cur: storage.Cursor, op: OperationRecord, user_id: str) -> list[OperationRecord]:
+    """The other SUPERSEDE operations of the transaction that wrote ``op`` (same time, later)."""
+    return _operations(
+        cur, "user_id = ? AND op_type = ? AND created_at = ? AND seq > ? ORDER BY seq",
+        [user_id, OpType.SUPERSEDE.value, to_db_time(op.created_at), op.seq],
+    )
+
+
 def _retired_along(cur: storage.Cursor, sup: OperationRecord, user_id: str) -> list[tuple[OperationRecord, str]]:
     """(operation, node id) of the nodes the same update retired along with ``sup``'s node:
-    retirements in the same transaction (same time), by the same replacement, that still hold."""
+    its source notes (nodes sharing a source event with it), retired in the same transaction
+    (lifecycle.retire_sources_in_transaction)."""
+    old = storage.get_node(cur, str(sup.node_id), user_id)
+    found = []
+    for op in _same_update(cur, sup, user_id):
+        if op.node_id is None or str(op.node_id) == str(sup.node_id):
+            continue
+        if _shares_source(old, storage.get_node(cur, str(op.node_id), user_id)):
+            found.append((op, str(op.node_id)))
+    return found
+
+
+def _close_partial_marks(cur: storage.Cursor, sup: OperationRecord, user_id: str, now: datetime,
+                         reversal_id: str) -> list[str]:
+    """Close the ``partial`` SUPERSEDES edges the same update drew to the old value's other notes."""
     if sup.target_node_id is None:
         return []
-    ops = _operations(
-        cur, "user_id = ? AND created_at = ? AND seq <> ? AND target_node_id = ? ORDER BY seq",
-        [user_id, to_db_time(sup.created_at), sup.seq, str(sup.target_node_id)],
-    )
-    found = []
-    old_id = str(sup.node_id)
-    for op in ops:
-        if op.op_type != OpType.SUPERSEDE.value or op.node_id is None or str(op.node_id) == old_id:
+    old = storage.get_node(cur, str(sup.node_id), user_id)
+    rows = cur.execute(
+        f"SELECT {storage.EDGE_COLUMNS} FROM edges WHERE user_id = ? AND edge_type = ? AND source_id = ? "
+        "AND created_at = ? AND valid_to IS NULL",
+        [user_id, EdgeType.SUPERSEDES.value, str(sup.target_node_id), to_db_time(sup.created_at)],
+    ).fetchall()
+    closed = []
+    for row in rows:
+        edge = storage.edge_from_row(row)
+        if (edge.metadata or {}).get("partial") is not True:
             continue
-        retired_with = (op.payload or {}).get("retired_with")
-        if retired_with is not None and str(retired_with) != old_id:
-            continue  # retired with another fact of the same update
-        found.append((op, str(op.node_id)))
-    return found
+        if not _shares_source(old, storage.get_node(cur, str(edge.target_id), user_id)):
+            continue
+        metadata = {**(edge.metadata or {}), "status": REVERSED, "reversed_by_operation": reversal_id}
+        cur.execute("UPDATE edges SET valid_to = ?, metadata = ? WHERE id = ?",
+                    [to_db_time(now), storage.dumps(metadata), str(edge.id)])
+        closed.append(str(edge.id))
+    return closed
 
 
 def _restore(op: OperationRecord, node: MemoryNode, now: datetime) -> MemoryNode:
@@ -206,13 +277,14 @@ def reverse_supersession_in_transaction(
     for op, node_id in _retired_along(cur, sup, user_id):
         node = storage.get_node(cur, node_id, user_id)
         if node is not None and node.lifecycle_state is LifecycleState.SUPERSEDED and (
-            node.superseded_by is None or node.superseded_by == sup.target_node_id
+            node.superseded_by is None or node.superseded_by == op.target_node_id
         ):
             targets.append((op, node))
     replacement = storage.get_node(cur, str(sup.target_node_id), user_id) if sup.target_node_id else None
     changes = [(node, _restore(op, node, now)) for op, node in targets]
     reversal_id = str(uuid4())
     closed = [e for e in (_close_supersedes_edge(cur, op, now, reversal_id) for op, _ in targets) if e]
+    closed += _close_partial_marks(cur, sup, user_id, now, reversal_id)
     for _, after in changes:
         storage.update_node(cur, after)
     record = OperationRecord(
