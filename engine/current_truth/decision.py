@@ -19,6 +19,7 @@ from typing import Callable, Sequence
 from engine.current_truth.slot_table import StoredSlot
 from engine.current_truth.slots import (
     ANY_ATTRIBUTE,
+    ANY_VALUE,
     MULTI,
     SINGLE,
     UNKNOWN,
@@ -119,7 +120,7 @@ def _decide_pair(
         else new.attribute
     later = stated_at >= cand.stated_at
     if new.attribute == ANY_ATTRIBUTE or new.negated:
-        if old.negated or not same_value(old.value, new.value):
+        if old.negated or not (new.value == ANY_VALUE or same_value(old.value, new.value)):
             return None
         if new.change and later and cand.state != "contested":
             return Decision(SUPERSEDE, cand.node_id, new_id, old, new, attribute)

@@ -25,6 +25,7 @@ import unicodedata
 from dataclasses import dataclass, replace
 
 OWNER = "owner"  # the subject key of the memory's owner, however they were named
+ANY_VALUE = "*"  # "we broke up": whoever the partner was
 ANY_ATTRIBUTE = "*"  # "I left Acme" / "I sold the Honda": whatever attribute held that value
 
 SINGLE, MULTI, UNKNOWN = "single", "multi", "unknown"
@@ -63,8 +64,9 @@ _SINGLE_HEADS = frozenset(
     budget rent salary income wage pay price cost fee fees deadline due date weight height age birthday
     pressure dose dosage bedtime alarm schedule time day start launch release appointment meeting
     class lesson practice shift session rehearsal training checkup check-up
-    car bank insurer insurance provider carrier plan mortgage loan limit allowance target goal
-    status name nickname size diet gym church route commute office desk seat
+    car bank insurer insurance provider carrier plan mortgage loan limit allowance
+    status name nickname size diet gym church route commute office desk seat rate premium deductible
+    standup stand-up kickoff curfew
     """.split()
 )
 _MULTI_HEADS = frozenset(
@@ -80,11 +82,11 @@ _MULTI_HEADS = frozenset(
 # Recurring things named by what happens there ("yoga" for "yoga class").
 _EVENT_HEADS = frozenset("class lesson lessons session practice meeting appointment training rehearsal shift club".split())
 # Heads that are not attributes of anyone ("my point is ...", "the problem is ...").
-_NOT_ATTRIBUTES = frozenset(
+NOT_ATTRIBUTES = frozenset(
     """
     point thing problem issue question idea guess bet hope fear worry reason fault pleasure turn
     treat honor honour bad plan way feeling opinion concern advice answer excuse secret dream wish
-    favorite favourite first last best worst one kind sort lot part rest whole same only
+    favorite favourite first last best worst one kind sort lot part rest whole same only goal goals aim dream
     """.split()
 )
 # Relationship and job status values ("I'm married", "I am retired").
@@ -335,7 +337,9 @@ class _VerbFrame:
 
 
 _VERB_FRAMES = (
-    _VerbFrame(r"(?:live|lives|living|reside|resides|residing|based|staying|settled)\s+(?:in|at|on)", "home", SINGLE),
+    _VerbFrame(r"(?:live|lives|living|reside|resides|residing|based|staying|settled)\s+(?:in|at|on)|"
+               r"(?:rent|rents|renting|own|owns|have|has)\s+(?:a|an|the|our|my)\s+(?:[a-z]+\s+){0,2}?"
+               r"(?:flat|apartment|house|place|room|home|condo|studio)\s+(?:in|at|on)", "home", SINGLE),
     _VerbFrame(r"(?:lived|was\s+living|were\s+living)\s+(?:in|at|on)", "home", SINGLE, past=True),
     _VerbFrame(r"(?:moved|relocated|moving|relocating)(?:\s+back)?(?:\s+house)?\s+(?:to|into)", "home", SINGLE, change=True),
     _VerbFrame(r"(?:work|works|working)\s+(?:at|for|in)|employed\s+(?:at|by)|(?:job|position|role)\s+(?:at|with)",
@@ -350,13 +354,17 @@ _VERB_FRAMES = (
     _VerbFrame(r"(?:study|studies|studying|enrolled)\s+at", "school", SINGLE),
     _VerbFrame(r"studied\s+at", "school", SINGLE, past=True),
     _VerbFrame(r"(?:married\s+to|dating|seeing|engaged\s+to|going\s+out\s+with|together\s+with)", "partner", SINGLE),
-    _VerbFrame(r"(?:left|quit|resigned\s+from|broke\s+up\s+with|divorced|sold|got\s+rid\s+of|moved\s+out\s+of|"
+    _VerbFrame(r"(?:left|quit|resigned\s+from|broke\s+up\s+with|divorced|sold|got\s+rid\s+of|moved\s+out\s+of|replaced|"
                r"cancelled|canceled|dropped\s+out\s+of|stopped\s+seeing)",
                ANY_ATTRIBUTE, UNKNOWN, change=True, negated=True),
     _VerbFrame(r"(?:weigh|weighs)", "weight", SINGLE),
     _VerbFrame(r"(?:down|up)\s+to", "", UNKNOWN, change=True),
     _VerbFrame(r"(?:drive|drives|driving)", "car", SINGLE),
     _VerbFrame(r"(?:use|uses|using)", "use", MULTI),
+    _VerbFrame(r"(?:drink|drinks|drinking)", "drink", MULTI),
+    _VerbFrame(r"(?:eat|eats|eating)", "eat", MULTI),
+    _VerbFrame(r"(?:smoke|smokes|smoking)", "smoke", MULTI),
+    _VerbFrame(r"(?:play|plays|playing)", "play", MULTI),
     _VerbFrame(r"(?:like|likes|love|loves|enjoy|enjoys)", "like", MULTI),
     _VerbFrame(r"(?:pay|pays|paying)", "payment", UNKNOWN),
 )
@@ -367,7 +375,7 @@ _VERB_RES = [
 _POSSESSOR = rf"(?P<owner>\b[Mm]y|\b[Oo]ur|\b[Tt]he|\b{_NAME}'s|\b[Mm]y\s+(?:{_RELATIONS})'s)"
 _COPULA = r"(?P<cop>is|are|was|were|'s|has\s+been|have\s+been|will\s+be|remains|stays|becomes|became)"
 _COPULAR_RE = re.compile(
-    _POSSESSOR + r"\s+(?P<attr>(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*)\s+" + _COPULA
+    _POSSESSOR + r"\s+(?P<attr>(?:[A-Za-z][\w-]*\s+){0,3}?[A-Za-z][\w-]*)\s+" + _COPULA
     + r"(?P<adv>(?:\s+(?:now|currently|still|officially|actually|finally|at|on|in|set\s+(?:at|to)|due|called|named|"
     r"going\s+to\s+be|about|around))*)\s+" + _VALUE
 )
@@ -398,6 +406,22 @@ _STATUS_RE = re.compile(
 _SWITCH_RE = re.compile(
     r"(?P<subj>\bI\b|\b[Ww]e\b|\b" + _NAME + r")(?:\s+(?:have|has|had|just|finally|recently|'ve))*\s+"
     r"(?:switched|changed|moved|went|upgraded|downgraded)(?:\s+over)?\s+from\s+(?P<old>[^,;:!?()\"]+?)\s+(?:to|for)\s+"
+)
+# "Standup is at 10am", "Team meeting is on Mondays": a recurring thing's time, named bare.
+_BARE_SCHEDULE_RE = re.compile(
+    r"^(?P<attr>(?:[A-Za-z][\w-]*\s+){0,2}[A-Za-z][\w-]*)\s+(?:is|are)(?P<adv>(?:\s+(?:now|currently|still|usually))*)\s+"
+    r"(?:at|on|every|due|set\s+for|scheduled\s+for)\s+" + _VALUE
+)
+# "We have a new landlord, Mrs. Kim", "I found a new dentist called Dr. Ruiz".
+_NEW_ONE_RE = re.compile(
+    rf"(?P<subj>\bI\b|\b[Ww]e\b)(?:\s+(?:just|finally|now|recently))*\s+(?:have|has|got|found|hired|chose|picked)\s+"
+    rf"(?:a|an|our|my)\s+new\s+(?P<attr>[A-Za-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*(?:,|:|-|called|named|who\s+is)?\s+"
+    rf"(?P<val>(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?{_NAME})"
+)
+# "I switched gyms to PureGym": the attribute named in the plural.
+_SWITCHED_PLURAL_RE = re.compile(
+    r"(?P<subj>\bI\b|\b[Ww]e\b)(?:\s+(?:just|finally|recently|have|'ve))*\s+(?:switched|changed)\s+"
+    r"(?P<attr>[A-Za-z]+?)s\s+(?:to|for)\s+" + _VALUE
 )
 _GOT_STATUS_RE = re.compile(
     r"(?P<subj>\bI\b|\b[Ww]e\b|\b" + _NAME + r")(?:\s+(?:just|finally|recently|officially))*\s+"
@@ -515,23 +539,18 @@ def _parse_sentence(sentence: str, index: int, speaker: Speaker) -> list[Slot]:
             if words and words[0] in {"the", "my", "our", "his", "her", "their"}:
                 owner = words[0]
                 attribute = normalize_attribute(" ".join(words[1:]))
-                if attribute_head(attribute) in _NOT_ATTRIBUTES:
+                if attribute_head(attribute) in NOT_ATTRIBUTES:
                     continue
                 subject = speaker.me if owner in {"the", "my", "our"} else None
                 if owner in {"his", "her", "their"}:
                     continue  # whose? leave it alone
             else:
                 attribute, subject = "", speaker.me  # a pronoun: matched by similarity and kind
-            if active:
-                subj = _subject_key(m.group("subj"), speaker)
-                if subj is None:
-                    continue
-                if subj != speaker.me and subject == speaker.me and words and words[0] == "the":
-                    subject = subj
             slot = make(subject, attribute, m.group("val"), cardinality_of(attribute) if attribute else UNKNOWN,
                         change=True)
-            if slot is not None and not attribute and slot.kind in ("name", "text"):
-                continue  # "we moved it to the shed": a pronoun with a plain value says too little
+            if slot is not None and slot.kind in ("name", "text"):
+                if not attribute or re.match(r"moved|relocated", m.group("verb")) or slot.cardinality != SINGLE:
+                    continue  # "my sister moved to Seville" is where she lives; "moved it to the shed" says little
             add(slot, m.span())
 
     for m in _GOT_STATUS_RE.finditer(sentence):
@@ -539,6 +558,30 @@ def _parse_sentence(sentence: str, index: int, speaker: Speaker) -> list[Slot]:
         verb = re.sub(r"\s+", " ", m.group("verb").lower())
         attribute, value = _GOT_STATUS_VALUES.get(verb) or _GOT_STATUS_VALUES[verb.split()[0]]
         add(make(subject, attribute, value, SINGLE, change=True), m.span())
+        if subject is not None and value in ("divorced", "single"):  # whoever the partner was, no longer
+            found.append(Slot(subject=subject, attribute="partner", value=ANY_VALUE, display="", kind="name",
+                              cardinality=SINGLE, change=True, negated=True, sentence=index))
+
+    for m in _NEW_ONE_RE.finditer(sentence):
+        attribute = normalize_attribute(m.group("attr"))
+        if attribute_head(attribute) in NOT_ATTRIBUTES:
+            continue
+        add(make(_subject_key(m.group("subj"), speaker), attribute, m.group("val"), cardinality_of(attribute),
+                 change=True), m.span())
+
+    for m in _SWITCHED_PLURAL_RE.finditer(sentence):
+        attribute = normalize_attribute(m.group("attr"))
+        add(make(_subject_key(m.group("subj"), speaker), attribute, m.group("val"), cardinality_of(attribute),
+                 change=True), m.span())
+
+    for m in _BARE_SCHEDULE_RE.finditer(sentence):
+        attribute = normalize_attribute(m.group("attr"))
+        if _subject_key(m.group("attr"), speaker) in (speaker.me, None) or attribute_head(attribute) in NOT_ATTRIBUTES:
+            continue
+        slot = make(speaker.me, attribute, m.group("val"), cardinality_of(attribute),
+                    change="now" in (m.group("adv") or "") or change_cue)
+        if slot is not None and slot.kind in ("time", "weekday", "date"):
+            add(slot, m.span())
 
     for m in _STATUS_RE.finditer(sentence):
         subject = _subject_key(m.group("subj"), speaker)
@@ -582,7 +625,7 @@ def _parse_sentence(sentence: str, index: int, speaker: Speaker) -> list[Slot]:
         owner = m.group("owner")
         attribute = normalize_attribute(m.group("attr"))
         head = attribute_head(attribute)
-        if not attribute or head in _NOT_ATTRIBUTES or attribute in {"name"} and owner.lower() == "the":
+        if not attribute or head in NOT_ATTRIBUTES or attribute in {"name"} and owner.lower() == "the":
             continue
         if re.search(r"\b(?:new|current)\b", m.group("attr"), re.I):
             cue = True
@@ -616,7 +659,7 @@ def _parse_sentence(sentence: str, index: int, speaker: Speaker) -> list[Slot]:
 
     for m in _REVERSED_RE.finditer(sentence):
         attribute = normalize_attribute(m.group("attr"))
-        if attribute_head(attribute) in _NOT_ATTRIBUTES:
+        if attribute_head(attribute) in NOT_ATTRIBUTES:
             continue
         owner = m.group("owner")
         subject = speaker.me if owner.lower() in {"my", "our"} else _subject_key(owner, speaker)

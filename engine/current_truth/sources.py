@@ -22,7 +22,7 @@ from typing import Any
 
 from engine import storage
 from engine.current_truth import slot_table
-from engine.current_truth.slots import Slot, parse, same_value, sentences
+from engine.current_truth.slots import ANY_ATTRIBUTE, Slot, parse, read_value, same_attribute, same_value, sentences
 from engine.models import MemoryEdge, MemoryNode
 from engine.types import EdgeType, LifecycleState
 
@@ -48,14 +48,23 @@ def retired_values(cur: Any, old: MemoryNode, replacement: MemoryNode) -> list[s
     """Compare forms of what ``old`` said that ``replacement`` no longer says."""
     claim = _claim(old)
     if claim is not None:
-        return [claim.get("object_normalized") or ""]
+        return _claim_values(claim)
     old_slots = [s for s in _slots(cur, old) if not s.negated]
     new_slots = _slots(cur, replacement) if replacement is not None else []
-    new_keys = {(s.subject, s.attribute) for s in new_slots}
-    changed = [s for s in old_slots if (s.subject, s.attribute) in new_keys]
+    changed = [s for s in old_slots if any(
+        s.subject == n.subject and (same_attribute(s.attribute, n.attribute) or n.attribute in ("", ANY_ATTRIBUTE))
+        for n in new_slots)]
     chosen = changed or old_slots
     values = [s.value for s in chosen if not any(same_value(s.value, n.value) and not n.negated for n in new_slots)]
     return [v for v in values if v]
+
+
+def _claim_values(claim: dict) -> list[str]:
+    """A claim's object in compare forms: as normalized by extraction and as a slot value."""
+    values = [claim.get("object_normalized") or ""]
+    if claim.get("object"):
+        values.append(read_value(claim["object"])[0])
+    return [v for v in dict.fromkeys(values) if v]
 
 
 def _events(node: MemoryNode) -> list[str]:
@@ -84,8 +93,7 @@ def coverage(cur: Any, node: MemoryNode, values: list[str]) -> str:
     """'all' when every statement of ``node`` is about a retired value, 'some' when one is, else 'none'."""
     claim = _claim(node)
     if claim is not None:
-        obj = claim.get("object_normalized") or ""
-        return "all" if any(same_value(obj, v) for v in values) else "none"
+        return "all" if any(same_value(obj, v) for obj in _claim_values(claim) for v in values) else "none"
     slots = _slots(cur, node)
     about = {s.sentence for s in slots if any(same_value(s.value, v) for v in values)}
     parts = sentences(node.content)
@@ -107,7 +115,7 @@ def _replacement_for(cur: Any, sibling: MemoryNode, replacement: MemoryNode) -> 
         claim = _claim(other)
         if claim is None or other.scope != sibling.scope:
             continue
-        if other.id == replacement.id or any(same_value(claim.get("object_normalized") or "", v) for v in new_values) \
+        if other.id == replacement.id or any(same_value(o, v) for o in _claim_values(claim) for v in new_values) \
                 or claim.get("slot") == (_claim(sibling) or {}).get("slot"):
             return other
     return replacement
