@@ -59,9 +59,11 @@ def replacement_links(
     wanted = {str(i) for i in node_ids}
     for source, target, kind, metadata, valid_from, valid_to in rows:
         meta = storage.loads(metadata) or {}
-        start, end = from_db_time(valid_from), from_db_time(valid_to) if valid_to is not None else None
+        start = from_db_time(valid_from)
+        end = from_db_time(valid_to) if valid_to is not None else None
         if kind == EdgeType.SUPERSEDES.value:
-            holds = (end is None or (at is not None and end > at)) and (at is None or start <= at)
+            began = at is None or (start is not None and start <= at)
+            holds = began and (end is None or (at is not None and end > at))
             if holds and str(target) in wanted:
                 links.append(Link(str(source), str(target), meta.get("partial") is True))
         elif meta.get("status") == _RESOLVED and end is not None and (at is None or end <= at):
@@ -149,12 +151,29 @@ def current_first(ranked: list[RetrievalCandidate], links: Iterable[Link]) -> li
     if not pairs:
         return ranked
     replacements: dict[str, list[str]] = {}
+
+    def replaced_through(start: str, target: str) -> bool:
+        stack, seen = [start], set()
+        while stack:
+            here = stack.pop()
+            if here == target:
+                return True
+            if here not in seen:
+                seen.add(here)
+                stack.extend(replacements.get(here, ()))
+        return False
+
+    kept = []
     for link in pairs:
+        if replaced_through(link.replacement, link.old):
+            continue  # two notes marking each other partly stale: no order between them
+        kept.append(link)
         old = by_id[link.old]
         replacements.setdefault(link.old, []).append(link.replacement)
         old.replaced_by.append(link.replacement)
         old.partly_replaced = old.partly_replaced or link.partial
-    for _ in range(len(pairs)):  # chains pass the score along; a cycle stops at the bound
+    pairs = kept
+    for _ in range(len(pairs)):  # chains pass the score along
         changed = False
         for link in pairs:
             rep, old = by_id[link.replacement], by_id[link.old]

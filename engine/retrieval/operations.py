@@ -258,8 +258,12 @@ class RetrievalOperations:
         speakers = ix.lexical.speakers(user_id) if has_indexes else set()
         ranked = score(primary, analysis=analysis, weights=weights, epistemic_weights=epistemic_weights,
                        speakers=speakers)
+        stage["scoring"] = _ms(t)
         # Stage 5b: what is current comes first (currency.py), for every caller.
+        t = time.perf_counter()
         ranked = await self._current_first(ranked, user_id, knowledge_at, keep, weights.fusion)
+        stage["currency"] = _ms(t)
+        t = time.perf_counter()
         if max_per_source is not None:
             ranked = _cap_per_source(ranked, max_per_source, excluded)
         if limit is not None:
@@ -283,7 +287,7 @@ class RetrievalOperations:
                     pool.append(c)
             hints = score(pool, analysis=analysis, weights=weights, epistemic_weights=epistemic_weights,
                           speakers=speakers)[: packing.cross_scope_top_n]
-        stage["scoring"] = _ms(t)
+        stage["scoring"] += _ms(t)
 
         # --- stage 6: packing ----------------------------------------------------------------
         t = time.perf_counter()
