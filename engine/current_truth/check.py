@@ -16,6 +16,7 @@ from typing import Any, Iterable, Sequence
 import numpy as np
 
 from engine.current_truth import slot_table
+from engine.storage import uuid_list
 from engine.current_truth.decision import CONTEST, SUPERSEDE, Decision, decide
 from engine.current_truth.owner import speaker_for, statement_text
 from engine.current_truth.slots import parse
@@ -30,9 +31,7 @@ def _roles(cur: Any, nodes: Sequence[MemoryNode]) -> dict[str, str]:
     ids = [str(n.evidence_refs[0]) for n in nodes if n.evidence_refs]
     if not ids:
         return {}
-    rows = cur.execute(
-        "SELECT CAST(id AS VARCHAR), role FROM events WHERE id IN (SELECT unnest(?::UUID[]))", [ids]
-    ).fetchall()
+    rows = cur.execute(f"SELECT CAST(id AS VARCHAR), role FROM events WHERE id IN ({uuid_list(ids)})").fetchall()
     return {r[0]: r[1] for r in rows}
 
 
@@ -164,7 +163,7 @@ def _apply(cur: Any, decision: Decision, node: MemoryNode, when: datetime, now: 
     values = retired_values(cur, old, new)
     # A note that also states other live facts stays; the part that changed ranks below the update.
     if values and coverage(cur, old, values) == "some":
-        mark_partial(cur, old, new, now, AUTOMATIC_UPDATE_ACTOR, reason, evidence_id=evidence)
+        mark_partial(cur, old, new, now, AUTOMATIC_UPDATE_ACTOR, reason, evidence_id=evidence, values=values)
     else:
         lifecycle.supersede_in_transaction(
             cur, old.id, new.id, user_id=user_id, actor_id=AUTOMATIC_UPDATE_ACTOR, evidence_id=evidence,
