@@ -118,6 +118,10 @@ def test_inbox_file_with_a_value_and_its_update(notes_workspace):
     finally:
         inbox.stop()
     client = notes_workspace.client("notes")
+    deadline = time.monotonic() + 120
+    while (counts := client.extraction_counts(OWNER)).get("pending") or counts.get("running"):  # queued, not awaited
+        assert time.monotonic() < deadline, f"extraction did not finish: {counts}"
+        client.process_extractions(OWNER, limit=10, budget_ms=5000)
     assert_update_caught(client, OWNER, question="Who is our landlord?", old="Brandt", new="Ortega")
 
 
