@@ -373,3 +373,15 @@ def test_the_ordering_rule_passes_scores_along_chains_and_survives_cycles():
     a, b = _candidate("a", 0.9), _candidate("b", 0.5)
     out = current_first([a, b], [Link(a.node_id, b.node_id, True), Link(b.node_id, a.node_id, True)])
     assert [r.node.content for r in out] == ["a", "b"]  # both stay; no order is invented
+
+
+def test_of_an_open_contradiction_the_later_statement_leads_and_both_stay(memory, user):
+    older, newer = contested_pair(memory, user, "My dentist is Dr. Park, she has a practice near the station.",
+                                  "My dentist is Dr. Alvarez.")
+    response = memory.retrieve("Who is my dentist?", user_id=user)
+    ranked = [r.node_id for r in response.results]
+    assert ranked.index(newer) < ranked.index(older)
+    assert all(not r.replaced_by and r.current for r in response.results)
+    reader = response.bundle.render()
+    assert "Alvarez" in first_line_with(reader, "Park", "Alvarez")
+    assert first_line_with(reader, "Park").startswith("- [") and "(contested)" in first_line_with(reader, "Park")
