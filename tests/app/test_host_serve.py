@@ -307,7 +307,8 @@ def test_no_secret_in_the_token_file_or_the_traffic(workspace, hosted, monkeypat
 def test_a_crashed_hosts_leftovers_are_cleaned_and_the_cli_opens_directly(workspace, monkeypatch, capsys):
     folder = rendezvous.hosts_dir(workspace, create=True)
     dead = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-    dead.bind(str(folder / "notes.sock"))
+    with rendezvous.reachable(folder / "notes.sock") as address:
+        dead.bind(address)
     dead.close()  # a socket file nobody listens on, as a killed host leaves it
     rendezvous.write_ticket(workspace, "notes", rendezvous.HostTicket(pid=2**22 + 1, token="old", host="prme serve",
                                                                       protocol=1))
