@@ -100,3 +100,37 @@ async def test_workspace_pane_counts_connected_clients(demo_workspace, recorder)
             second.close()
         await wait_until(lambda: table.get_cell("demo", "lock") == "unlocked", what="no client shown")
     recorder.assert_no_errors()
+
+
+@pytest.mark.slow
+async def test_a_contradiction_marked_by_an_agent_joins_the_queue_live(demo_workspace, recorder):
+    from engine import MemoryWorkspace
+    from views.contradictions import ContradictionsScreen
+    from workspace_app.host import connect, labelled
+
+    app = make_app(demo_workspace, watch_inbox=False)
+    async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
+        await unlock_demo(app, pilot)
+        await goto(app, "4", "contradictions")
+        screen = app.screen
+        assert isinstance(screen, ContradictionsScreen)
+        before = len(screen.pairs)
+        agent = await asyncio.to_thread(connect, MemoryWorkspace.open(demo_workspace), "demo", client_name="mcp")
+
+        def propose() -> tuple[str, str]:
+            first = str(agent.store_with_receipt("Maya's bike is red", user_id="maya").node_id)
+            second = str(agent.store_with_receipt("Maya's bike is blue", user_id="maya").node_id)
+            with labelled("memory_mark_contradiction"):
+                agent.contradict(first, second, user_id="maya", reason="colours differ")
+            return first, second
+
+        try:
+            first, second = await asyncio.to_thread(propose)
+        finally:
+            agent.close()
+        await wait_until(lambda: any({p.left.node_id, p.right.node_id} == {first, second} for p in screen.pairs),
+                         timeout=30, what="the agent's contradiction in the queue")
+        assert len(screen.pairs) == before + 1
+        await wait_until(lambda: any("memory_mark_contradiction from mcp" in n.message
+                                     for n in recorder.notifications), what="a notification naming the agent")
+    recorder.assert_no_errors()

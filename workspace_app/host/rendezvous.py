@@ -138,6 +138,9 @@ def connect(root: Path, namespace: str, timeout: float = 10.0) -> socket.socket 
                 remove_files(root, namespace, token=ticket.token if ticket else None)
             return None
         raise
+    if not peer_allowed(peer_uid(sock)):
+        sock.close()  # never hand memory content to a listener of another user
+        raise PermissionError(f"the socket for namespace {namespace!r} in {path.parent} belongs to another user")
     return sock
 
 
