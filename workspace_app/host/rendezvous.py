@@ -17,6 +17,7 @@ import secrets
 import socket
 import struct
 import tempfile
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator
@@ -134,7 +135,7 @@ def connect(root: Path, namespace: str, timeout: float = 10.0) -> socket.socket 
         if exc.errno in (errno.ECONNREFUSED, errno.ENOENT):
             # Nobody listens: a host that crashed or was killed left its files behind.
             ticket = read_ticket(root, namespace)
-            if ticket is None or not _alive(ticket.pid):
+            if ticket is None or _dies(ticket.pid):
                 remove_files(root, namespace, token=ticket.token if ticket else None)
             return None
         raise
@@ -142,6 +143,17 @@ def connect(root: Path, namespace: str, timeout: float = 10.0) -> socket.socket 
         sock.close()  # never hand memory content to a listener of another user
         raise PermissionError(f"the socket for namespace {namespace!r} in {path.parent} belongs to another user")
     return sock
+
+
+def _dies(pid: int, within: float = 2.0) -> bool:
+    """True when ``pid`` is gone or goes within ``within`` seconds (a killed host closes its
+    socket a moment before it exits); False for a host that lives on (one starting up)."""
+    deadline = time.monotonic() + within
+    while _alive(pid):
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.02)
+    return True
 
 
 def _alive(pid: int) -> bool:
