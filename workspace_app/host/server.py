@@ -170,7 +170,7 @@ class NamespaceHost:
             if problem:
                 await self._refuse(writer, "HostRefusedError", problem, f"{hello.client_name}: {problem}")
                 return
-            connection = _Connection(client=hello.client_name, task=asyncio.current_task())
+            connection = _Connection(client=_printable(hello.client_name) or "client", task=asyncio.current_task())
             self._connections.add(connection)
             await self._write(writer, protocol.Welcome(protocol=protocol.PROTOCOL_VERSION, namespace=self.namespace,
                                                        host=self.host, host_pid=os.getpid()))
@@ -248,7 +248,7 @@ class NamespaceHost:
         if request.method in protocol.WRITES:
             user = kwargs.get("user_id")
             self._emit(HostEvent("write", self.namespace, client=connection.client,
-                                 label=request.label or request.method,
+                                 label=_printable(request.label or "") or request.method,
                                  user_id=user if isinstance(user, str) else None, clients=self.clients))
         return protocol.Response(id=request.id, ok=True), result
 
@@ -263,3 +263,8 @@ class NamespaceHost:
             self._listener(event)
         except Exception:  # noqa: BLE001 - a failing listener must not break serving
             log.debug("host listener failed", exc_info=True)
+
+
+def _printable(text: str) -> str:
+    """A client-chosen name as one plain line (it is printed in logs and notifications)."""
+    return " ".join("".join(ch if ch.isprintable() else " " for ch in text).split())[:64]
