@@ -26,7 +26,7 @@ from uuid import UUID
 import mcp.types as mcp_types
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
-from pydantic import AwareDatetime, BaseModel, Field, ValidationError
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationError
 
 from engine import (
     ROLES,
@@ -84,6 +84,12 @@ async def open_backend(workspace: MemoryWorkspace, namespace: str) -> AsyncItera
 
 class BackendUnavailable(PRMEError):
     """The namespace can be neither reached through a host nor opened here."""
+
+
+class AgentIngestItem(FastIngestItem):
+    """One message for memory_ingest_fast_many: the engine's item, refusing keys it does not know."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
 
 
 # --- what the tools return ------------------------------------------------------------------
@@ -204,7 +210,7 @@ def build_server(memory: Any, *, user_id: str, namespace: str) -> MCPServer:
 
     @tool("memory_ingest_fast_many", writes)
     async def memory_ingest_fast_many(
-        items: Annotated[list[FastIngestItem], Field(min_length=1, description="the messages, in order")],
+        items: Annotated[list[AgentIngestItem], Field(min_length=1, description="the messages, in order")],
         request_id: Annotated[UUID | None, Field(
             description="a UUID you keep; retrying the same list with it returns the same event ids")] = None,
     ) -> FastIngestResult:
