@@ -16,7 +16,6 @@ from __future__ import annotations
 import contextlib
 import functools
 import logging
-import os
 import re
 import sys
 from contextlib import asynccontextmanager
@@ -31,15 +30,14 @@ from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, ValidationErro
 from engine import (
     ROLES,
     ExtractionRecord,
-    FastIngestItem,
     ExtractionStatus,
+    FastIngestItem,
     LifecycleState,
     MemoryNode,
     MemoryValueBinding,
     MemoryWorkspace,
     NodePage,
     NodeType,
-    PRMEConfig,
     PRMEError,
     ProcessingStatus,
     Provenance,
@@ -47,10 +45,10 @@ from engine import (
     Scope,
     VisibleValueBinding,
 )
+from workspace_app.host import labelled, open_namespace
 
 log = logging.getLogger("prme.mcp")
 
-PASSPHRASE_ENV = "PRME_ENCRYPTION_KEY"
 CLIENT_NAME = "mcp"
 # How long memory_ingest_fast_many spends building nodes for what it just admitted;
 # anything left is finished by the host or the next call.
@@ -66,24 +64,10 @@ NodeId = Annotated[UUID, Field(description="a memory node id, as returned by mem
 
 @asynccontextmanager
 async def open_backend(workspace: MemoryWorkspace, namespace: str) -> AsyncIterator[Any]:
-    """The namespace's engine (anything with MemoryEngine's async methods), open for the session."""
-    from engine import MemoryEngine
-
-    info = workspace.info(namespace)
-    passphrase = os.environ.get(PASSPHRASE_ENV) or None
-    if info.encrypted and not passphrase:
-        raise BackendUnavailable(
-            f"namespace {namespace!r} is locked: unlock it in the app, run `prme serve {namespace}`, "
-            f"or set {PASSPHRASE_ENV}"
-        )
-    config = PRMEConfig(pack_path=info.path, encryption_enabled=info.encrypted,
-                        encryption_key=passphrase if info.encrypted else None)
-    async with MemoryEngine.open(config) as engine:
-        yield engine
-
-
-class BackendUnavailable(PRMEError):
-    """The namespace can be neither reached through a host nor opened here."""
+    """The namespace for the session: through its host (the app or `prme serve`) when one serves it,
+    else the pack opened here with PRME_ENCRYPTION_KEY. Either way it has MemoryEngine's coroutines."""
+    async with open_namespace(workspace, namespace, client_name=CLIENT_NAME) as session:
+        yield session
 
 
 class AgentIngestItem(FastIngestItem):
@@ -322,7 +306,8 @@ def _one_line_errors(name: str, fn: Callable[..., Awaitable[Any]]) -> Callable[.
     @functools.wraps(fn)
     async def call(*args: Any, **kwargs: Any) -> Any:
         try:
-            return await fn(*args, **kwargs)
+            with labelled(name):  # the app's notification names the tool ("memory_store from mcp")
+                return await fn(*args, **kwargs)
         except ToolError:
             raise
         except (PRMEError, ValueError, LookupError) as exc:
@@ -412,4 +397,4 @@ async def serve_stdio(workspace: MemoryWorkspace, namespace: str, *, user_id: st
         await build_server(memory, user_id=user_id, namespace=namespace).run_stdio_async()
 
 
-__all__ = ["BackendUnavailable", "build_server", "open_backend", "serve_stdio"]
+__all__ = ["build_server", "open_backend", "serve_stdio"]

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
+import queue
+import signal
 import subprocess
+import threading
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import AsyncIterator
@@ -77,63 +80,109 @@ async def refused(client: Client, tool: str, arguments: dict) -> str:
     return text
 
 
-@pytest.mark.anyio
-async def test_agent_stores_retrieves_and_proposes_a_contradiction(workspace, tmp_path, capsys):
-    with open(tmp_path / "server.log", "w+") as errlog:
-        async with agent(workspace, errlog=errlog) as client:
-            tools = {t.name: t for t in (await client.list_tools()).tools}
-            assert set(tools) == AGENT_TOOLS and not HUMAN_ONLY & set(tools)
-            for tool in tools.values():
-                hints = tool.annotations
-                assert hints is not None and None not in (hints.read_only_hint, hints.destructive_hint,
-                                                          hints.idempotent_hint)
-                assert hints.destructive_hint is False
-            assert tools["memory_retrieve"].annotations.read_only_hint is True
-            assert tools["memory_store"].annotations.read_only_hint is False
-            # Schemas come from the engine's enums and models.
-            store_schema = tools["memory_store"].input_schema
-            assert set(store_schema["$defs"]["NodeType"]["enum"]) >= {"fact", "note", "preference"}
-            assert "MemoryValueBinding" in store_schema["$defs"]
-            assert "user_id" not in store_schema["properties"]
+async def _store_retrieve_contest(client: Client) -> dict:
+    """The agent's round trip; returns the last retrieval."""
+    tools = {t.name: t for t in (await client.list_tools()).tools}
+    assert set(tools) == AGENT_TOOLS and not HUMAN_ONLY & set(tools)
+    for tool in tools.values():
+        hints = tool.annotations
+        assert hints is not None and None not in (hints.read_only_hint, hints.destructive_hint, hints.idempotent_hint)
+        assert hints.destructive_hint is False
+    assert tools["memory_retrieve"].annotations.read_only_hint is True
+    assert tools["memory_store"].annotations.read_only_hint is False
+    # Schemas come from the engine's enums and models.
+    store_schema = tools["memory_store"].input_schema
+    assert set(store_schema["$defs"]["NodeType"]["enum"]) >= {"fact", "note", "preference"}
+    assert "MemoryValueBinding" in store_schema["$defs"]
+    assert "user_id" not in store_schema["properties"]
 
-            boston = await call(client, "memory_store", {"content": "I live in Boston", "node_type": "fact"})
-            denver = await call(client, "memory_store", {
-                "content": "I live in Denver", "node_type": "fact", "speaker": "Dana",
-                "event_time": "2026-11-02T09:00:00+00:00", "metadata": {"source": "chat"},
-            })
-            found = await call(client, "memory_retrieve", {"query": "Where do I live?", "token_budget": 500})
-            assert "I live in Boston" in found["context"] and "I live in Denver" in found["context"]
-            assert {r["node_id"] for r in found["results"]} >= {boston["node_id"], denver["node_id"]}
-            assert not any(r["contested"] for r in found["results"])
+    boston = await call(client, "memory_store", {"content": "I live in Boston", "node_type": "fact"})
+    denver = await call(client, "memory_store", {
+        "content": "I live in Denver", "node_type": "fact", "speaker": "Dana",
+        "event_time": "2026-11-02T09:00:00+00:00", "metadata": {"source": "chat"},
+    })
+    found = await call(client, "memory_retrieve", {"query": "Where do I live?", "token_budget": 500})
+    assert "I live in Boston" in found["context"] and "I live in Denver" in found["context"]
+    assert {r["node_id"] for r in found["results"]} >= {boston["node_id"], denver["node_id"]}
+    assert not any(r["contested"] for r in found["results"])
 
-            proposed = await call(client, "memory_mark_contradiction", {
-                "first_id": boston["node_id"], "second_id": denver["node_id"], "reason": "two home cities",
-            })
-            assert proposed["first"]["lifecycle_state"] == proposed["second"]["lifecycle_state"] == "contested"
-            page = await call(client, "memory_scan_nodes", {"lifecycle_states": ["contested"]})
-            assert {n["id"] for n in page["nodes"]} == {boston["node_id"], denver["node_id"]}
-            history = await call(client, "memory_get_provenance", {"node_id": boston["node_id"]})
-            [contradict] = [op for op in history["operations"] if op["op_type"] == "contradict"]
-            assert contradict["actor_id"] == "mcp:test-agent"
-            again = await call(client, "memory_retrieve", {"query": "Where do I live?", "token_budget": 500})
-            assert {r["node_id"] for r in again["results"] if r["contested"]} == {boston["node_id"], denver["node_id"]}
+    proposed = await call(client, "memory_mark_contradiction", {
+        "first_id": boston["node_id"], "second_id": denver["node_id"], "reason": "two home cities",
+    })
+    assert proposed["first"]["lifecycle_state"] == proposed["second"]["lifecycle_state"] == "contested"
+    page = await call(client, "memory_scan_nodes", {"lifecycle_states": ["contested"]})
+    assert {n["id"] for n in page["nodes"]} == {boston["node_id"], denver["node_id"]}
+    history = await call(client, "memory_get_provenance", {"node_id": boston["node_id"]})
+    [contradict] = [op for op in history["operations"] if op["op_type"] == "contradict"]
+    assert contradict["actor_id"] == "mcp:test-agent"
+    again = await call(client, "memory_retrieve", {"query": "Where do I live?", "token_budget": 500})
+    assert {r["node_id"] for r in again["results"] if r["contested"]} == {boston["node_id"], denver["node_id"]}
 
-            # Bad input: one line naming the tool and the field; nothing stored.
-            text = await refused(client, "memory_store", {"content": "x", "node_type": "bogus"})
-            assert text.startswith("memory_store: node_type:")
-            text = await refused(client, "memory_store", {"content": "x", "event_time": "2026-11-02T09:00:00"})
-            assert text.startswith("memory_store: event_time:")
-            assert "no memory node" in await refused(client, "memory_get_provenance",
-                                                     {"node_id": "00000000-0000-0000-0000-000000000000"})
-            assert "must not be empty" in await refused(client, "memory_retrieve", {"query": "   "})
-            final = await call(client, "memory_retrieve", {"query": "Where do I live?", "token_budget": 500})
-        errlog.seek(0)
-        assert "Traceback" not in errlog.read()
+    # Bad input: one line naming the tool and the field; nothing stored.
+    text = await refused(client, "memory_store", {"content": "x", "node_type": "bogus"})
+    assert text.startswith("memory_store: node_type:")
+    text = await refused(client, "memory_store", {"content": "x", "event_time": "2026-11-02T09:00:00"})
+    assert text.startswith("memory_store: event_time:")
+    assert "no memory node" in await refused(client, "memory_get_provenance",
+                                             {"node_id": "00000000-0000-0000-0000-000000000000"})
+    assert "must not be empty" in await refused(client, "memory_retrieve", {"query": "   "})
+    return await call(client, "memory_retrieve", {"query": "Where do I live?", "token_budget": 500})
 
-    # The context is exactly what the engine renders for the same question (the CLI shows it too).
+
+def _assert_context_is_the_engines(capsys, workspace: Path, final: dict) -> None:
+    """The context is exactly what the engine renders for the same question (the CLI shows it too)."""
     rendered = _cli_json(capsys, workspace, "retrieve", "notes", "Where do I live?", "--budget", "500")
     assert final["context"] == rendered["context"]
     assert len(_cli_json(capsys, workspace, "nodes", "notes", "--state", "contested")) == 2
+
+
+@pytest.mark.anyio
+async def test_agent_with_the_key_opens_the_pack_itself(workspace, tmp_path, capsys):
+    with open(tmp_path / "server.log", "w+") as errlog:
+        async with agent(workspace, errlog=errlog) as client:
+            final = await _store_retrieve_contest(client)
+        errlog.seek(0)
+        assert "Traceback" not in errlog.read()
+    _assert_context_is_the_engines(capsys, workspace, final)
+
+
+@pytest.fixture
+def serve(workspace):
+    """`prme serve notes` in a subprocess, unlocked with the key; its output lines arrive on a queue."""
+    env = {**python_child_env(), "PRME_ENCRYPTION_KEY": PASSPHRASE}
+    process = subprocess.Popen(
+        [CHILD_PYTHON, "-m", "workspace_app.cli", "--workspace", str(workspace), "serve", "notes"],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, text=True, env=env,
+    )
+    lines: queue.Queue[str] = queue.Queue()
+    reader = threading.Thread(target=lambda: [lines.put(line) for line in process.stdout], daemon=True)
+    reader.start()
+
+    def wait_for(fragment: str) -> str:
+        while True:
+            line = lines.get(timeout=120)
+            if fragment in line:
+                return line
+
+    try:
+        wait_for("serving notes")
+        yield wait_for
+    finally:
+        process.send_signal(signal.SIGTERM)
+        process.wait(timeout=60)
+        reader.join(timeout=10)
+
+
+@pytest.mark.anyio
+async def test_agent_works_through_the_prme_serve_host(workspace, serve, tmp_path, capsys):
+    # No key for the agent: only the host can give it the namespace.
+    with open(tmp_path / "server.log", "w+") as errlog:
+        async with agent(workspace, errlog=errlog, key=None) as client:
+            assert "mcp connected" in serve("connected")
+            final = await _store_retrieve_contest(client)
+        errlog.seek(0)
+        assert "Traceback" not in errlog.read()
+    _assert_context_is_the_engines(capsys, workspace, final)
 
 
 @pytest.mark.anyio
