@@ -158,18 +158,24 @@ def serve(workspace):
     reader = threading.Thread(target=lambda: [lines.put(line) for line in process.stdout], daemon=True)
     reader.start()
 
-    def wait_for(fragment: str) -> str:
-        while True:
-            line = lines.get(timeout=120)
-            if fragment in line:
-                return line
+    class Host:
+        def wait_for(self, fragment: str) -> str:
+            while True:
+                line = lines.get(timeout=120)
+                if fragment in line:
+                    return line
 
+        def stop(self) -> None:
+            if process.poll() is None:
+                process.send_signal(signal.SIGTERM)
+                assert process.wait(timeout=60) == 0
+
+    host = Host()
     try:
-        wait_for("serving notes")
-        yield wait_for
+        host.wait_for("serving notes")
+        yield host
     finally:
-        process.send_signal(signal.SIGTERM)
-        process.wait(timeout=60)
+        host.stop()
         reader.join(timeout=10)
 
 
@@ -178,8 +184,14 @@ async def test_agent_works_through_the_prme_serve_host(workspace, serve, tmp_pat
     # No key for the agent: only the host can give it the namespace.
     with open(tmp_path / "server.log", "w+") as errlog:
         async with agent(workspace, errlog=errlog, key=None) as client:
-            assert "mcp connected" in serve("connected")
+            assert "mcp connected" in serve.wait_for("connected")
             final = await _store_retrieve_contest(client)
+            serve.stop()
+            # The host is gone: one clear line, then (no key here) the way to get the namespace back.
+            first = await refused(client, "memory_retrieve", {"query": "Where do I live?"})
+            assert "Where do I live" not in first
+            second = await refused(client, "memory_retrieve", {"query": "Where do I live?"})
+            assert "unlock it in the app" in second and "PRME_ENCRYPTION_KEY" in second
         errlog.seek(0)
         assert "Traceback" not in errlog.read()
     _assert_context_is_the_engines(capsys, workspace, final)
