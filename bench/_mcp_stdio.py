@@ -48,7 +48,7 @@ async def time_memory_retrieve(
             result = await client.call_tool("memory_retrieve", {"query": query, **arguments})
             latencies.append((time.perf_counter() - started) * 1000)
             if result.is_error:
-                raise RuntimeError(result.content[0].text)
+                raise RuntimeError(getattr(result.content[0], "text", "memory_retrieve failed"))
     return latencies
 
 

@@ -19,7 +19,7 @@ import logging
 import re
 import sys
 from contextlib import asynccontextmanager
-from typing import Annotated, Any, AsyncIterator, Awaitable, Callable, Literal
+from typing import Annotated, Any, AsyncIterator, Awaitable, Callable, Literal, Sequence
 from uuid import UUID
 
 import mcp.types as mcp_types
@@ -70,13 +70,13 @@ async def open_backend(workspace: MemoryWorkspace, namespace: str) -> AsyncItera
         yield session
 
 
+# --- what the tools take and return ----------------------------------------------------------
+
+
 class AgentIngestItem(FastIngestItem):
     """One message for memory_ingest_fast_many: the engine's item, refusing keys it does not know."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-# --- what the tools return ------------------------------------------------------------------
 
 
 class StoreResult(BaseModel):
@@ -326,10 +326,11 @@ def _first_line(exc: BaseException) -> str:
     return text.splitlines()[0]
 
 
-def _validation_line(errors: list[dict]) -> str:
+def _validation_line(errors: Sequence[Any]) -> str:
     return "; ".join(f"{'.'.join(map(str, e['loc'])) or 'arguments'}: {e['msg']}" for e in errors)
 
 
+# pydantic's report: a field's location on one line, its message indented below it.
 _PYDANTIC_ERROR = re.compile(r"^(?P<loc>\S.*)\n\s+(?P<msg>.+?)(?: \[type=.*)?$", re.MULTILINE)
 
 
@@ -350,7 +351,7 @@ class _ArgumentGuard:
             return await call_next(ctx)
         if self._declared is None and self.server is not None:
             self._declared = {t.name: set(t.input_schema.get("properties", {})) for t in await self.server.list_tools()}
-        name = ctx.params.get("name")
+        name = str(ctx.params.get("name"))
         arguments = ctx.params.get("arguments") or {}
         declared = (self._declared or {}).get(name)
         if declared is not None and isinstance(arguments, dict):
@@ -379,8 +380,7 @@ def _fold_error(result: Any) -> Any:
     text = content[0]["text"].replace("Error executing tool ", "", 1)
     if "validation error" in text:
         head = text.split(":", 1)[0]
-        problems = [f"{m['loc']}: {m['msg']}" for m in _PYDANTIC_ERROR.finditer(text.split("\n", 1)[-1])
-                    if not m["loc"].startswith("For further")]
+        problems = [f"{m['loc']}: {m['msg']}" for m in _PYDANTIC_ERROR.finditer(text.split("\n", 1)[-1])]
         text = f"{head}: {'; '.join(problems) or 'invalid arguments'}"
     return _error_result(" ".join(text.split()))
 

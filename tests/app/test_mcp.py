@@ -118,6 +118,23 @@ async def _store_retrieve_contest(client: Client) -> dict:
     again = await call(client, "memory_retrieve", {"query": "Where do I live?", "token_budget": 500})
     assert {r["node_id"] for r in again["results"] if r["contested"]} == {boston["node_id"], denver["node_id"]}
 
+    # Value bindings: the exact form for the answer, the lookup form for a tool (seed 000).
+    plan = await call(client, "memory_store", {
+        "content": '{"plan":"Current City: Salt Lake City(Utah)"}',
+        "retrieval_content": "Confirmed plan\nCurrent City: Salt Lake City(Utah)",
+        "value_bindings": [{"reference": "current-city-1", "kind": "city",
+                            "presentation": "Salt Lake City(Utah)", "lookup": "Salt Lake City"}],
+    })
+    city = await call(client, "memory_retrieve", {"query": "Which city is in the confirmed plan?"})
+    [binding] = city["value_bindings"]
+    assert binding["lookup"] == "Salt Lake City" and plan["node_id"] in binding["node_ids"]
+    assert binding["presentation"] in city["context"]
+    text = await refused(client, "memory_store", {
+        "content": "Current City: Boise", "value_bindings": [
+            {"reference": "r", "kind": "city", "presentation": "Salt Lake City(Utah)", "lookup": "Salt Lake City"}],
+    })
+    assert text.startswith("memory_store: value_bindings[0]")
+
     # Bad input: one line naming the tool and the field; nothing stored.
     text = await refused(client, "memory_store", {"content": "x", "node_type": "bogus"})
     assert text.startswith("memory_store: node_type:")
@@ -126,6 +143,8 @@ async def _store_retrieve_contest(client: Client) -> dict:
     assert "no memory node" in await refused(client, "memory_get_provenance",
                                              {"node_id": "00000000-0000-0000-0000-000000000000"})
     assert "must not be empty" in await refused(client, "memory_retrieve", {"query": "   "})
+    everything = await call(client, "memory_scan_nodes", {})
+    assert {n["id"] for n in everything["nodes"]} == {boston["node_id"], denver["node_id"], plan["node_id"]}
     return await call(client, "memory_retrieve", {"query": "Where do I live?", "token_budget": 500})
 
 
