@@ -17,6 +17,7 @@ import os
 import socket
 import threading
 from contextlib import asynccontextmanager
+from pathlib import Path
 from typing import Any, AsyncIterator, Callable, Iterator
 
 from engine import MemoryClient, MemoryNode, MemoryWorkspace, NamespaceLockedError, WorkspaceError
@@ -54,9 +55,18 @@ class HostConnection:
     @classmethod
     def open(cls, root: os.PathLike[str] | str, namespace: str, *, client_name: str) -> "HostConnection | None":
         """Connect and authenticate, or None when no host serves the namespace."""
-        from pathlib import Path
+        # A host dying right now may still take the connection and then drop it: look again,
+        # and the next connect is refused (no host: None) or reaches a live one.
+        for attempt in range(3):
+            try:
+                return cls._open(Path(root), namespace, client_name)
+            except HostGoneError:
+                if attempt == 2:
+                    raise
+        return None
 
-        root = Path(root)
+    @classmethod
+    def _open(cls, root: Path, namespace: str, client_name: str) -> "HostConnection | None":
         sock = rendezvous.connect(root, namespace)
         if sock is None:
             return None

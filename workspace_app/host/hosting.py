@@ -28,6 +28,12 @@ class HostingWorkspace(MemoryWorkspace):
         self._hosts_lock = threading.Lock()
         self.listener: Listener | None = None
 
+    @classmethod
+    def open(cls, path: Any = None, *, config: Any = None) -> "HostingWorkspace":
+        workspace = super().open(path, config=config)
+        assert isinstance(workspace, HostingWorkspace)
+        return workspace
+
     def _emit(self, event: HostEvent) -> None:
         if self.listener is not None:
             self.listener(event)
