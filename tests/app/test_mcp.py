@@ -33,7 +33,7 @@ HUMAN_ONLY = {
 
 @pytest.fixture
 def workspace(tmp_path, monkeypatch) -> Path:
-    """An encrypted namespace ``notes`` owned by dana; bob has a secret in it."""
+    """A workspace owned by dana with one encrypted namespace, ``notes``; no key left in the environment."""
     monkeypatch.setenv("PRME_ENCRYPTION_KEY", PASSPHRASE)
     root = tmp_path / "ws"
     assert main(["--workspace", str(root), "init", "--owner", "dana"]) == 0
@@ -221,6 +221,7 @@ async def test_agent_pinned_to_alice_cannot_reach_bobs_memories(workspace, tmp_p
     bob = _cli_json(capsys, workspace, "store", "notes", "Bob's bank PIN is 4921", "--user", "bob", "--type", "fact")
     secret = "4921"
     with open(tmp_path / "server.log", "w+") as errlog:
+        # The initialize handshake most agent hosts use today (the other tests negotiate the newer protocol).
         async with agent(workspace, "--user", "alice", errlog=errlog, mode="legacy") as client:
             mine = await call(client, "memory_store", {"content": "Alice's bank is Acme Credit Union"})
             attempts = [
