@@ -9,7 +9,10 @@ conversational memories (retrieval_scale's generator), hosts it in this process 
 - retrieve() p50/p95 from a separate client process through the host socket;
 - `memory_retrieve` p50/p95 over MCP stdio (`prme mcp`, the SDK's stdio client) when the
   command exists on this checkout;
-- store throughput through the host (sequential store_with_receipt from the client process).
+- store throughput in-process and through the host (sequential store_with_receipt).
+
+Each call runs in-process and then through the host, in turn, so the load of a shared
+machine weighs on both columns alike.
 
 Target: the socket adds at most 5 ms p50 over in-process; MCP p50 at or under 80 ms at 10k.
 
@@ -19,7 +22,6 @@ Target: the socket adds at most 5 ms p50 over in-process; MCP p50 at or under 80
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import subprocess
 import sys
@@ -71,21 +73,44 @@ def stats(ms: list[float]) -> dict:
     return {"p50_ms": round(median(ms), 2), "p95_ms": round(percentile(ms, 95), 2), "calls": len(ms)}
 
 
-def socket_client(root: Path, texts: list[str], stores: int) -> dict:
-    """Child process: the same queries through the host, then sequential stores."""
+def socket_client(root: Path) -> None:
+    """Child process: a client of the host that runs each call the parent sends on stdin, timed."""
     from engine import MemoryWorkspace
     from workspace_app.host import connect
 
     client = connect(MemoryWorkspace.open(root), NAMESPACE, client_name="bench")
     assert client is not None, "no host serves the namespace"
     client.retrieve("warm up", user_id=USER, save_receipt=False)
-    retrieve = timed(lambda q: client.retrieve(q, user_id=USER, save_receipt=False), texts)
-    t = time.perf_counter()
-    for i in range(stores):
-        client.store_with_receipt(f"benchmark note {i}: the quarterly review moved to room {i % 40}", user_id=USER)
-    elapsed = time.perf_counter() - t
+    print("ready", flush=True)
+    for line in sys.stdin:
+        op, _, text = line.rstrip("\n").partition(" ")
+        t = time.perf_counter()
+        if op == "retrieve":
+            client.retrieve(text, user_id=USER, save_receipt=False)
+        else:
+            client.store_with_receipt(text, user_id=USER)
+        print(f"{(time.perf_counter() - t) * 1000:.3f}", flush=True)
     client.close()
-    return {"retrieve": stats(retrieve), "stores": stores, "stores_per_s": round(stores / elapsed, 1)}
+
+
+class Child:
+    """The socket client process; ``call`` returns its own timing of one call."""
+
+    def __init__(self, root: Path) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, __file__, "--client", str(root)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            text=True, env={**os.environ, "PYTHONPATH": str(ROOT)},
+        )
+        assert self.process.stdout.readline().strip() == "ready"
+
+    def call(self, op: str, text: str) -> float:
+        self.process.stdin.write(f"{op} {text}\n")
+        self.process.stdin.flush()
+        return float(self.process.stdout.readline())
+
+    def close(self) -> None:
+        self.process.stdin.close()
+        self.process.wait(timeout=60)
 
 
 def mcp_client(root: Path, texts: list[str]) -> dict | None:
@@ -113,10 +138,10 @@ def main() -> None:
 
     from retrieval_scale import queries
 
-    texts = queries(args.queries)
     if args.client:
-        print(json.dumps(socket_client(args.client, texts, args.stores)))
+        socket_client(args.client)
         return
+    texts = queries(args.queries)
 
     root = args.keep or Path(tempfile.mkdtemp(prefix="prme-host-bench-"))
     build_s = build(root, args.nodes)
@@ -128,34 +153,47 @@ def main() -> None:
     try:
         client = ws.unlock(NAMESPACE, PASSPHRASE)
         nodes = client.count_nodes(USER)
-        client.retrieve("warm up", user_id=USER, save_receipt=False)
-        in_process = stats(timed(lambda q: client.retrieve(q, user_id=USER, save_receipt=False), texts))
-        child = subprocess.run(
-            [sys.executable, __file__, "--client", str(root), "--queries", str(args.queries),
-             "--stores", str(args.stores)],
-            capture_output=True, text=True, check=True, env={**os.environ, "PYTHONPATH": str(ROOT)},
-        )
-        through_host = json.loads(child.stdout.strip().splitlines()[-1])
+        client.retrieve("warm up", user_id=USER, save_receipt=False)  # waits for the indexes to load
+        child = Child(root)
+        # Interleaved, one call each in turn: a busy shared machine slows both sides alike.
+        local_ms, hosted_ms = [], []
+        for text in texts:
+            t = time.perf_counter()
+            client.retrieve(text, user_id=USER, save_receipt=False)
+            local_ms.append((time.perf_counter() - t) * 1000)
+            hosted_ms.append(child.call("retrieve", text))
+        local_store, hosted_store = [], []
+        for i in range(args.stores):
+            note = f"benchmark note {i}: the quarterly review moved to room {i % 40}"
+            t = time.perf_counter()
+            client.store_with_receipt(note, user_id=USER)
+            local_store.append((time.perf_counter() - t) * 1000)
+            hosted_store.append(child.call("store", note))
+        child.close()
         mcp = mcp_client(root, texts)
     finally:
         ws.close()
 
-    overhead = round(through_host["retrieve"]["p50_ms"] - in_process["p50_ms"], 2)
+    in_process, through_host = stats(local_ms), stats(hosted_ms)
+    stores = {"stores": args.stores, "in_process_per_s": round(1000 * len(local_store) / sum(local_store), 1),
+              "through_host_per_s": round(1000 * len(hosted_store) / sum(hosted_store), 1),
+              "in_process_p50_ms": round(median(local_store), 2), "through_host_p50_ms": round(median(hosted_store), 2)}
+    overhead = round(through_host["p50_ms"] - in_process["p50_ms"], 2)
     data = {
         "nodes": nodes, "build_seconds": round(build_s, 1), "queries": args.queries,
-        "in_process": in_process, "through_host": through_host["retrieve"],
-        "socket_overhead_p50_ms": overhead, "store_through_host": {
-            "stores": through_host["stores"], "stores_per_s": through_host["stores_per_s"]},
-        "mcp_memory_retrieve": mcp, "targets": {"socket_overhead_p50_ms": 5, "mcp_p50_ms": 80},
+        "retrieve_in_process": in_process, "retrieve_through_host": through_host,
+        "socket_overhead_p50_ms": overhead, "store": stores, "mcp_memory_retrieve": mcp,
+        "load_average": os.getloadavg(), "targets": {"socket_overhead_p50_ms": 5, "mcp_p50_ms": 80},
     }
     mcp_cell = f"{mcp['p50_ms']} / {mcp['p95_ms']}" if mcp else "not measured (no `prme mcp` here)"
     rows = [[f"{nodes:,}", f"{in_process['p50_ms']} / {in_process['p95_ms']}",
-             f"{through_host['retrieve']['p50_ms']} / {through_host['retrieve']['p95_ms']}", f"{overhead:+}",
-             mcp_cell, f"{through_host['stores_per_s']}"]]
-    headers = ["nodes", "in-process p50/p95 ms", "host socket p50/p95 ms", "socket adds (p50 ms)",
-               "MCP memory_retrieve p50/p95 ms", "stores/s through host"]
-    notes = (f"{args.queries} queries one at a time after a warm-up; the socket client is a separate process; "
-             f"{through_host['stores']} sequential store_with_receipt calls through the host. Targets: the socket "
+             f"{through_host['p50_ms']} / {through_host['p95_ms']}", f"{overhead:+}", mcp_cell,
+             f"{stores['in_process_per_s']} / {stores['through_host_per_s']}"]]
+    headers = ["nodes", "retrieve in-process p50/p95 ms", "retrieve via host socket p50/p95 ms",
+               "socket adds (p50 ms)", "MCP memory_retrieve p50/p95 ms", "stores/s in-process / via host"]
+    notes = (f"{args.queries} queries and {args.stores} sequential store_with_receipt calls, each run in-process "
+             "and through the host in turn (the socket client is a separate process), after a warm-up. Load "
+             f"average during the run: {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs. Targets: the socket "
              "adds <= 5 ms p50; MCP memory_retrieve p50 <= 80 ms at 10k nodes.")
     write_results(args.out, data, rows, headers, notes)
 

@@ -106,10 +106,10 @@ class HostConnection:
                 self._broken = True
                 self.close()
                 raise self._gone(sent=True)
-        response = protocol.Response.model_validate_json(body)
+        response, result = protocol.split_response(body)
         if not response.ok:
             raise protocol.rebuild_error(response.error or protocol.ErrorInfo(type="RemoteError", message="failed"))
-        return protocol.decode_result(method, response.result)
+        return protocol.decode_result(method, result)
 
     def _gone(self, *, sent: bool) -> HostGoneError:
         maybe = " (the last request may or may not have been carried out)" if sent else ""

@@ -3,8 +3,10 @@
 One request/response protocol over a stream: every frame is a 4-byte big-endian
 length followed by one JSON-encoded pydantic model. A connection starts with a
 ``Hello`` (protocol version, the host's token, the client's name) answered by a
-``Welcome``; then each ``Request`` gets exactly one ``Response``. Arguments and
-results travel as JSON and are rebuilt with the engine method's own type hints,
+``Welcome``; then each ``Request`` gets exactly one ``Response``; a successful one is
+followed, after a newline in the same frame, by the result's JSON (kept apart so
+pydantic parses it straight into the result type). Arguments and results travel as
+JSON and are rebuilt with the engine method's own type hints,
 so the client gets the same types ``MemoryEngine`` returns. Errors travel by class
 name and come back as the same class (see ``rebuild_error``).
 """
@@ -22,7 +24,7 @@ from typing import Any
 import engine
 from engine import MemoryEngine, PRMEError
 from pydantic import BaseModel, Field, TypeAdapter, ValidationError
-from pydantic_core import to_jsonable_python
+from pydantic_core import to_json, to_jsonable_python
 
 PROTOCOL_VERSION = 1
 MAX_FRAME = 64 * 1024 * 1024
@@ -93,12 +95,13 @@ class ErrorInfo(BaseModel):
 class Response(BaseModel):
     id: int
     ok: bool
-    result: Any = None
     error: ErrorInfo | None = None
 
 
-def encode(model: BaseModel) -> bytes:
+def encode(model: BaseModel, result: bytes | None = None) -> bytes:
     body = model.model_dump_json().encode()
+    if result is not None:
+        body += b"\n" + result  # compact JSON never holds a raw newline: the first one splits
     if len(body) > MAX_FRAME:
         raise ValueError(f"a message of {len(body)} bytes exceeds the host's limit of {MAX_FRAME}")
     return _HEADER.pack(len(body)) + body
@@ -113,6 +116,11 @@ def frame_length(header: bytes) -> int:
 
 def send_frame(sock: socket.socket, model: BaseModel) -> None:
     sock.sendall(encode(model))
+
+
+def split_response(body: bytes) -> tuple[Response, bytes]:
+    head, _, result = body.partition(b"\n")
+    return Response.model_validate_json(head), result
 
 
 def recv_frame(sock: socket.socket) -> bytes | None:
@@ -199,14 +207,14 @@ def decode_arguments(method: str, kwargs: dict[str, Any]) -> dict[str, Any]:
     return decoded
 
 
-def encode_result(method: str, value: Any) -> Any:
+def encode_result(method: str, value: Any) -> bytes:
     adapter = _adapter(method, "return")
-    return adapter.dump_python(value, mode="json") if adapter is not None else to_jsonable_python(value)
+    return adapter.dump_json(value) if adapter is not None else to_json(value)
 
 
-def decode_result(method: str, value: Any) -> Any:
+def decode_result(method: str, data: bytes) -> Any:
     adapter = _adapter(method, "return")
-    return adapter.validate_python(value) if adapter is not None else value
+    return adapter.validate_json(data) if adapter is not None else json.loads(data)
 
 
 # --- errors -----------------------------------------------------------------------------------

@@ -181,8 +181,8 @@ class NamespaceHost:
                     break
                 connection.busy = True
                 try:
-                    response = await self._answer(connection, body)
-                    await self._write(writer, response)
+                    response, result = await self._answer(connection, body)
+                    await self._write(writer, response, result)
                 finally:
                     connection.busy = False
         except (asyncio.CancelledError, asyncio.TimeoutError, ConnectionError, asyncio.IncompleteReadError):
@@ -228,29 +228,29 @@ class NamespaceHost:
             return None
         return await reader.readexactly(protocol.frame_length(header))
 
-    async def _write(self, writer: asyncio.StreamWriter, model: Any) -> None:
-        writer.write(protocol.encode(model))
+    async def _write(self, writer: asyncio.StreamWriter, model: Any, result: bytes | None = None) -> None:
+        writer.write(protocol.encode(model, result))
         await writer.drain()
 
-    async def _answer(self, connection: _Connection, body: bytes) -> protocol.Response:
+    async def _answer(self, connection: _Connection, body: bytes) -> tuple[protocol.Response, bytes | None]:
         try:
             request = protocol.Request.model_validate_json(body)
         except ValidationError:
             error = protocol.ErrorInfo(type="ValueError", message="the host could not read the request")
-            return protocol.Response(id=0, ok=False, error=error)
+            return protocol.Response(id=0, ok=False, error=error), None
         try:
             kwargs = protocol.decode_arguments(request.method, request.kwargs)
             call = functools.partial(self._call, request.method, kwargs)
             value = await asyncio.to_thread(call)
             result = protocol.encode_result(request.method, value)
         except Exception as exc:  # noqa: BLE001 - every failure goes back to the client, typed
-            return protocol.Response(id=request.id, ok=False, error=protocol.describe_error(exc))
+            return protocol.Response(id=request.id, ok=False, error=protocol.describe_error(exc)), None
         if request.method in protocol.WRITES:
             user = kwargs.get("user_id")
             self._emit(HostEvent("write", self.namespace, client=connection.client,
                                  label=request.label or request.method,
                                  user_id=user if isinstance(user, str) else None, clients=self.clients))
-        return protocol.Response(id=request.id, ok=True, result=result)
+        return protocol.Response(id=request.id, ok=True), result
 
     def _call(self, method: str, kwargs: dict[str, Any]) -> Any:
         # MemoryEngine's defaults, stated explicitly: MemoryClient's differ (its ingest waits for extraction).
