@@ -114,33 +114,16 @@ class Child:
 
 
 def mcp_client(root: Path, texts: list[str]) -> dict | None:
-    """`memory_retrieve` over MCP stdio, when this checkout has `prme mcp`; None otherwise."""
+    """`memory_retrieve` over MCP stdio through the host (no key given), when this checkout has `prme mcp`."""
     from workspace_app.cli import build_parser
 
     if "mcp" not in build_parser()._subparsers._group_actions[0].choices:  # noqa: SLF001
         return None
-    import anyio
-    from mcp import ClientSession, StdioServerParameters
-    from mcp.client.stdio import stdio_client
+    import asyncio
 
-    params = StdioServerParameters(
-        command=sys.executable,
-        args=["-m", "workspace_app.cli", "--workspace", str(root), "mcp", "--namespace", NAMESPACE, "--user", USER],
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-    )
+    from _mcp_stdio import time_memory_retrieve
 
-    async def run() -> list[float]:
-        async with stdio_client(params) as (read, write), ClientSession(read, write) as session:
-            await session.initialize()
-            await session.call_tool("memory_retrieve", {"query": "warm up"})
-            out = []
-            for text in texts:
-                t = time.perf_counter()
-                await session.call_tool("memory_retrieve", {"query": text})
-                out.append((time.perf_counter() - t) * 1000)
-            return out
-
-    return stats(anyio.run(run))
+    return stats(asyncio.run(time_memory_retrieve(root, NAMESPACE, texts, user=USER, warmup=1)))
 
 
 def main() -> None:

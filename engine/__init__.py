@@ -42,9 +42,10 @@ from engine.models import (
 from engine.provenance import Provenance, UnresolvedReference
 from engine.retrieval.config import PackingConfig, ScoringWeights
 from engine.retrieval.models import MemoryBundle, RetrievalCandidate, RetrievalResponse, ScoreTrace
-from engine.retrieval.value_bindings import MemoryValueBinding
+from engine.retrieval.value_bindings import MemoryValueBinding, VisibleValueBinding
 from engine.review import ContradictionPage, ContradictionPair, NodeCounts
 from engine.types import (
+    ROLES,
     ConditionEvaluationMethod,
     ConditionState,
     EdgeType,
