@@ -34,12 +34,14 @@ _HEADER = struct.Struct(">I")
 READS = frozenset({
     "retrieve", "get_node", "get_event", "get_events", "query_nodes", "scan_nodes", "page_nodes", "count_nodes",
     "list_users", "node_counts", "get_provenance", "get_extraction", "extraction_status", "list_extractions",
-    "extraction_counts", "processing_status", "open_contradictions",
+    "extraction_counts", "processing_status", "open_contradictions", "get_nodes", "retirements",
+    "list_supersessions",
 })
 WRITES = frozenset({
     "store", "store_with_receipt", "ingest", "ingest_batch", "ingest_fast", "ingest_fast_many", "process_pending",
     "process_extractions", "retry_extraction", "contradict", "resolve_contradiction", "dismiss_contradiction",
     "supersede", "promote", "archive", "reinforce", "transition", "evaluate_condition",
+    "decide_contradiction", "undo_contradiction_decision", "reverse_supersession",
 })
 ALLOWED = READS | WRITES
 # ``store(content, **kwargs)`` hands its keywords to ``store_with_receipt``: they are checked against that.
