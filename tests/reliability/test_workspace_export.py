@@ -60,12 +60,18 @@ def test_a_directory_is_refused(workspace, tmp_path, capsys):
     assert (folder / "keep.txt").read_text() == "keep me"
 
 
-def test_a_device_is_refused_and_left_alone(workspace, capsys):
-    before = os.stat("/dev/null")
-    code, err = _export(workspace, capsys, "/dev/null", "--force")
+def test_a_device_is_refused_and_left_alone(workspace, tmp_path, capsys):
+    # A private copy of the null device: a regression must not replace the machine's /dev/null.
+    device = tmp_path / "null"
+    try:
+        os.mknod(device, stat.S_IFCHR | 0o666, os.makedev(1, 3))
+    except PermissionError:
+        pytest.skip("creating a device node needs root")
+    before = os.stat(device)
+    code, err = _export(workspace, capsys, str(device), "--force")
     assert code == 1 and err.count("\n") == 1 and "not a regular file" in err
-    after = os.stat("/dev/null")
-    assert stat.S_ISCHR(after.st_mode) and after.st_mode == before.st_mode
+    after = os.stat(device)
+    assert stat.S_ISCHR(after.st_mode) and after.st_mode == before.st_mode and after.st_rdev == before.st_rdev
 
 
 @pytest.mark.slow
