@@ -134,13 +134,19 @@ def _store_direct(client: MemoryClient, made: dict[str, Any]) -> None:
             lifecycle["promote"](node_id, user_id=OWNER, actor_id="maya", reason="checked against the booking")
     else:
         made["skipped"].append("promote")
+    def undecided(*node_ids: str) -> bool:  # the engine's update check may have decided a pair already
+        nodes = [client.get_node(n, user_id=OWNER) for n in node_ids]
+        return all(n is not None and n.lifecycle_state.value in ("tentative", "stable") for n in nodes)
+
     first, second = ids["contest:budget"]
-    if lifecycle["contradict"]:
+    if lifecycle["contradict"] and undecided(first, second):
         lifecycle["contradict"](first, second, user_id=OWNER, actor_id="maya", reason="two budgets in the notes")
-    else:
+    elif not lifecycle["contradict"]:
         made["skipped"].append("contradict")
     old, new = ids["supersede:old"][0], ids["supersede:new"][0]
-    if lifecycle["supersede"]:
+    if not undecided(old, new):
+        pass
+    elif lifecycle["supersede"]:
         lifecycle["supersede"](old, new, user_id=OWNER, actor_id="maya", reason="the sync moved in October")
     else:
         made["skipped"].append("supersede")

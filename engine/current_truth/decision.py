@@ -61,11 +61,20 @@ class Decision:
         return f"conflict on {subject}'s {self.attribute}: {self.old.display!r} vs {self.new.display!r}"
 
 
+_SCHEDULE = ("weekday", "time")
+
+
 def _cardinality(a: Slot, b: Slot) -> str:
     kinds = {a.cardinality, b.cardinality}
     if MULTI in kinds:
         return MULTI
-    return SINGLE if SINGLE in kinds else UNKNOWN
+    if SINGLE in kinds:
+        return SINGLE
+    # A recurring thing named once ("the weekly sync is on Mondays" ... "moved to Tuesdays")
+    # has one schedule at a time.
+    if a.kind in _SCHEDULE and b.kind in _SCHEDULE:
+        return SINGLE
+    return UNKNOWN
 
 
 def decide(
