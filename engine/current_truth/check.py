@@ -36,35 +36,39 @@ def _roles(cur: Any, nodes: Sequence[MemoryNode]) -> dict[str, str]:
 
 
 class _Vectors:
-    """Cosine between the new memory and a candidate, from the vectors written in this transaction."""
+    """Cosine between the new memory and a candidate, from the vectors written in this transaction.
 
-    def __init__(self, cur: Any, node_id: str) -> None:
+    The vectors of the new memory and of every candidate are read in one query, the first
+    time a decision needs a similarity (most new memories never do)."""
+
+    def __init__(self, cur: Any, node_id: str, candidate_ids: Iterable[str]) -> None:
         self._cur = cur
         self._node_id = node_id
-        self._mine: np.ndarray | None = None
-        self._cache: dict[str, float] = {}
+        self._ids = sorted(set(candidate_ids) | {node_id})
+        self._vectors: dict[str, np.ndarray] | None = None
 
-    def _matrix(self, node_id: str) -> np.ndarray:
+    def _load(self) -> dict[str, np.ndarray]:
         rows = self._cur.execute(
-            "SELECT p.vector FROM vector_metadata m JOIN vector_payloads p ON p.key = m.key WHERE m.node_id = ?",
-            [node_id],
+            "SELECT CAST(m.node_id AS VARCHAR), p.vector FROM vector_metadata m JOIN vector_payloads p ON p.key = m.key "
+            f"WHERE m.node_id IN ({uuid_list(self._ids)})"
         ).fetchall()
-        if not rows:
-            return np.zeros((0, 1), dtype=np.float32)
-        matrix = np.stack([np.frombuffer(r[0], dtype=np.float32) for r in rows])
-        norms = np.linalg.norm(matrix, axis=1, keepdims=True)
-        return matrix / np.where(norms == 0, 1, norms)
+        grouped: dict[str, list[np.ndarray]] = {}
+        for node_id, blob in rows:
+            grouped.setdefault(node_id, []).append(np.frombuffer(blob, dtype=np.float32))
+        vectors = {}
+        for node_id, parts in grouped.items():
+            matrix = np.stack(parts)
+            norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+            vectors[node_id] = matrix / np.where(norms == 0, 1, norms)
+        return vectors
 
     def __call__(self, other_id: str) -> float:
-        if other_id not in self._cache:
-            if self._mine is None:
-                self._mine = self._matrix(self._node_id)
-            theirs = self._matrix(other_id)
-            if self._mine.shape[0] == 0 or theirs.shape[0] == 0 or self._mine.shape[1] != theirs.shape[1]:
-                self._cache[other_id] = 0.0
-            else:
-                self._cache[other_id] = float((self._mine @ theirs.T).max())
-        return self._cache[other_id]
+        if self._vectors is None:
+            self._vectors = self._load()
+        mine, theirs = self._vectors.get(self._node_id), self._vectors.get(other_id)
+        if mine is None or theirs is None or mine.shape[1] != theirs.shape[1]:
+            return 0.0
+        return float((mine @ theirs.T).max())
 
 
 def _checkable(node: MemoryNode) -> bool:
@@ -128,7 +132,8 @@ def check_in_transaction(
         )
         if not candidates:
             continue
-        decisions = decide(node_id, slots, stated_at(node), candidates, _Vectors(cur, node_id))
+        vectors = _Vectors(cur, node_id, (c.node_id for c in candidates))
+        decisions = decide(node_id, slots, stated_at(node), candidates, vectors)
         for decision in decisions:
             retired.extend(_apply(cur, decision, node, stated_at(node), now))
     return retired

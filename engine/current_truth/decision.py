@@ -61,11 +61,20 @@ class Decision:
         return f"conflict on {subject}'s {self.attribute}: {self.old.display!r} vs {self.new.display!r}"
 
 
+_SCHEDULE = ("weekday", "time")
+
+
 def _cardinality(a: Slot, b: Slot) -> str:
     kinds = {a.cardinality, b.cardinality}
     if MULTI in kinds:
         return MULTI
-    return SINGLE if SINGLE in kinds else UNKNOWN
+    if SINGLE in kinds:
+        return SINGLE
+    # A recurring thing named once ("the weekly sync is on Mondays" ... "moved to Tuesdays")
+    # has one schedule at a time.
+    if a.kind in _SCHEDULE and b.kind in _SCHEDULE:
+        return SINGLE
+    return UNKNOWN
 
 
 def decide(
@@ -81,17 +90,19 @@ def decide(
     only asked for when a decision depends on it."""
     decisions: list[Decision] = []
     decided: set[str] = set()
+    contested = False
     for new in new_slots:
         if new.past:
             continue  # history: valid before the current value, never an update of it
-        matched = _matches(new, candidates, similarity)
-        for cand in matched:
+        # Newest first: a memory is contested at most once, with the latest value it conflicts with.
+        for cand in reversed(_matches(new, candidates, similarity)):
             if cand.node_id in decided:
                 continue
-            decision = _decide_pair(new_id, new, stated_at, cand, similarity)
+            decision = _decide_pair(new_id, new, stated_at, cand, similarity, allow_contest=not contested)
             if decision is not None:
                 decided.add(cand.node_id)
                 decisions.append(decision)
+                contested = contested or decision.action == CONTEST
     return decisions
 
 
@@ -113,7 +124,8 @@ def _matches(new: Slot, candidates: Sequence[StoredSlot], similarity: Callable[[
 
 
 def _decide_pair(
-    new_id: str, new: Slot, stated_at: datetime, cand: StoredSlot, similarity: Callable[[str], float]
+    new_id: str, new: Slot, stated_at: datetime, cand: StoredSlot, similarity: Callable[[str], float],
+    *, allow_contest: bool = True,
 ) -> Decision | None:
     old = cand.slot
     attribute = old.attribute if new.attribute in ("", ANY_ATTRIBUTE) or len(old.attribute) > len(new.attribute) \
@@ -124,7 +136,7 @@ def _decide_pair(
             return None
         if new.change and later and cand.state != "contested":
             return Decision(SUPERSEDE, cand.node_id, new_id, old, new, attribute)
-        return _contest(new_id, new, cand, attribute, similarity, SIMILAR)
+        return _contest(new_id, new, cand, attribute, similarity, SIMILAR) if allow_contest else None
     if old.negated:
         return None
     if not compatible_kinds(old.kind, new.kind):
@@ -138,6 +150,10 @@ def _decide_pair(
         if cand.state == "contested":
             return None  # a person is deciding this one already
         return Decision(SUPERSEDE, cand.node_id, new_id, old, new, attribute)
+    if cardinality == UNKNOWN and old.kind == new.kind == "text":
+        return None  # "my art is about my story": descriptions of something, not values of it
+    if not allow_contest:
+        return None
     return _contest(new_id, new, cand, attribute, similarity, SIMILAR if cardinality == SINGLE else SIMILAR_UNKNOWN)
 
 

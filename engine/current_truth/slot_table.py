@@ -9,11 +9,11 @@ that was updated marked, so it is not a candidate again.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timezone
 from typing import Any, Iterable, Sequence
 
 from engine.current_truth.slots import Slot
-from engine.schema import from_db_time, to_db_time
+from engine.schema import to_db_time
 from engine.storage import uuid_list
 
 _COLUMNS = (
@@ -88,7 +88,7 @@ def candidates(cur: Any, user_id: str, scope: str, subjects: Sequence[str], excl
     states = dict(cur.execute(
         f"SELECT CAST(id AS VARCHAR), lifecycle_state FROM nodes WHERE id IN ({uuid_list({r[0] for r in rows})})"
     ).fetchall())
-    return [StoredSlot(node_id=r[0], slot=_slot(r[1:11]), stated_at=from_db_time(r[11]), state=states[r[0]])
+    return [StoredSlot(node_id=r[0], slot=_slot(r[1:11]), stated_at=r[11].replace(tzinfo=timezone.utc), state=states[r[0]])
             for r in rows if states.get(r[0]) in CURRENT_STATES]
 
 

@@ -312,12 +312,12 @@ _CONDITIONAL = re.compile(r"\b(?:if|unless|whether|might|(?-i:may)\s+(?:be|have|
 
 _NAME = r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?"
 _END = (
-    r"(?=\s*(?:,(?!\d)|[;:!?()\"]|\.(?:\s|$)|\s-\s|$)|\s+(?:in\s+(?:" + _MONTHS + r"|\d{4}|spring|summer|autumn|fall|winter)\b|and|but|because|since|so|which|who|where|while|though|although|"
+    r"(?=\s*(?:,(?!\d)|:(?!\d)|[;!?()\"]|\.(?:\s|$)|\s-\s|$)|\s+(?:in\s+(?:" + _MONTHS + r"|\d{4}|spring|summer|autumn|fall|winter)\b|and|but|because|since|so|which|who|where|while|though|although|"
     r"until|after|before|if|as|with|for\s+(?:\d+|a|an|the|about|over|now|years?|months?|weeks?)|now|anymore|"
     r"any\s+more|these\s+days|instead|again|too|from\s+now\s+on|starting|last|next|this|every|each|when|then|"
     r"at(?!\s+\d)|near|close\s+to|in\s+(?:a|an|the)\b)\b)"
 )
-_VALUE = r"(?P<val>(?:[^,;:!?()\"]|(?<=\d)[,.](?=\d))+?)" + _END
+_VALUE = r"(?P<val>(?:[^,;:!?()\"]|(?<=\d)[,.:](?=\d))+?)" + _END
 _AUX = (
     r"(?P<aux>(?:\s*'(?:m|re|s|ve|d))?(?:\s+(?:am|is|are|was|were|have|has|had|been|be|now|currently|still|just|"
     r"recently|actually|also|finally|officially|no\s+longer|not|never|already|eventually|since|then|do|does|did|"
@@ -480,7 +480,9 @@ def _subject_key(raw: str, speaker: Speaker) -> str | None:
 
 # --- the parser ----------------------------------------------------------------------------
 
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'(])|\n+|;\s+|,\s+(?:but|and)\s+(?=[A-Z]|I\b|my\b|we\b|our\b)")
+_SENTENCE = re.compile(
+    r"(?<=[.!?])\s+(?=[A-Z\"'(])|\n+|;\s+|,?\s+(?:but|and|so)\s+(?=I\b|[Mm]y\b|[Ww]e\b|[Oo]ur\b)|,\s+(?:but|and)\s+(?=[A-Z])"
+)
 
 
 def sentences(text: str) -> list[str]:

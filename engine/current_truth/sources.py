@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from datetime import datetime
 from typing import Any, Sequence
+from uuid import UUID
 
 from engine import storage
 from engine.current_truth import slot_table
@@ -173,5 +174,6 @@ def mark_partial(
         metadata["reason"] = reason[:500]
     storage.insert_edge(cur, MemoryEdge(
         source_id=replacement.id, target_id=node.id, edge_type=EdgeType.SUPERSEDES, user_id=node.user_id,
-        confidence=1.0, valid_from=now, provenance_event_id=evidence_id, created_at=now, metadata=metadata,
+        confidence=1.0, valid_from=now, provenance_event_id=UUID(evidence_id) if evidence_id else None,
+        created_at=now, metadata=metadata,
     ))

@@ -204,7 +204,8 @@ async def test_openai_good_answer_completes_grounded(llm, tmp_path, caplog):
 
 async def test_anthropic_good_answer_completes(llm, tmp_path):
     async with MemoryEngine.open(_anthropic(llm, tmp_path)) as engine:
-        event_id = await engine.ingest(SOURCE, user_id="u", speaker="Priya", wait_for_extraction=True)
+        event_id = await engine.ingest(SOURCE, user_id="u", role="participant", speaker="Priya",
+                                       wait_for_extraction=True)
         assert (await engine.extraction_status(event_id, user_id="u")).status == "complete"
         assert await _claims(engine) == ["Priya lives in Boston", "Priya works at Acme Corp"]
     (request,) = llm.requests

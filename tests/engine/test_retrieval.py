@@ -7,7 +7,16 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from engine import LifecycleState, MemoryClient, NodeType, RepresentationLevel, RetrievalMode, Scope, SourceType
+from engine import (
+    LifecycleState,
+    MemoryClient,
+    NodeType,
+    RepresentationLevel,
+    RetrievalMode,
+    Scope,
+    SourceType,
+    config_from_pack,
+)
 from engine.tokens import count_tokens
 from tests.conftest import PASSPHRASE
 
@@ -159,8 +168,13 @@ def test_filters_on_event_time_node_type_and_source(tmp_path):
             memory.retrieve("trip", user_id="u", source_types=["rumour"])
 
 
+def _manual(path):
+    """A client whose lifecycle changes are all made by hand (the update check is off)."""
+    return MemoryClient(config=config_from_pack(path, enable_store_supersedence=False), encryption_key=PASSPHRASE)
+
+
 def test_lifecycle_and_epistemic_states_in_default_and_explicit_modes(tmp_path):
-    with MemoryClient(tmp_path / "states.prme", encryption_key=PASSPHRASE) as memory:
+    with _manual(tmp_path / "states.prme") as memory:
         old = memory.store_with_receipt("Alice lives in Berlin", user_id="a").node_id
         new = memory.store_with_receipt("Alice lives in Lisbon now", user_id="a").node_id
         gone = memory.store_with_receipt("Alice lives in a houseboat in Berlin", user_id="a").node_id
@@ -179,7 +193,7 @@ def test_lifecycle_and_epistemic_states_in_default_and_explicit_modes(tmp_path):
 
 
 def test_contested_claims_are_flagged_with_their_counterpart(tmp_path):
-    with MemoryClient(tmp_path / "contested.prme", encryption_key=PASSPHRASE) as memory:
+    with _manual(tmp_path / "contested.prme") as memory:
         a = memory.store_with_receipt("The launch is on Monday", user_id="u").node_id
         b = memory.store_with_receipt("The launch is on Thursday", user_id="u").node_id
         if memory.node_counts("u").open_contradictions == 0:  # the update check may have contested them
