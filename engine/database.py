@@ -13,6 +13,7 @@ from typing import Any, Callable, TypeVar
 
 import duckdb
 
+from engine import integrity
 from engine.errors import EngineClosedError
 from engine.pack import PACK_ALIAS, SharedPack
 
@@ -43,17 +44,23 @@ class Database:
 
     def _transaction(self, fn: Work[T], args: tuple, kwargs: dict) -> T:
         cur = self.cursor()
-        cur.execute("BEGIN TRANSACTION")
-        try:
-            result = fn(cur, *args, **kwargs)
-            cur.execute("COMMIT")
-            return result
-        except BaseException:
+        # Rows written in the transaction are sealed, and the seal advanced, before COMMIT.
+        with integrity.transaction(self.pack.shared.get("integrity")) as seal:
+            cur.execute("BEGIN TRANSACTION")
             try:
-                cur.execute("ROLLBACK")
-            except duckdb.Error:
-                pass  # the failed transaction is already gone
-            raise
+                result = fn(cur, *args, **kwargs)
+                if seal is not None:
+                    seal.flush(cur)
+                cur.execute("COMMIT")
+            except BaseException:
+                try:
+                    cur.execute("ROLLBACK")
+                except duckdb.Error:
+                    pass  # the failed transaction is already gone
+                raise
+            if seal is not None:
+                seal.committed()
+            return result
 
     def _read(self, fn: Work[T], args: tuple, kwargs: dict) -> T:
         return fn(self.cursor(), *args, **kwargs)

@@ -85,3 +85,11 @@ class ExportFormatError(PRMEError, ValueError):
 
 class ImportTargetError(PRMEError):
     """The pack cannot take an import (it already holds memories)."""
+
+
+class IntegrityError(PRMEError):
+    """The pack's tamper evidence does not verify, or its integrity record is missing."""
+
+
+class InputTooLargeError(PRMEError, ValueError):
+    """An input is larger (or nested deeper) than the engine accepts; nothing was stored."""

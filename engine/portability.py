@@ -63,8 +63,8 @@ from typing import Any, Callable, Iterator, Sequence
 
 import pyarrow as pa
 
-from engine import schema, storage
-from engine.audit import operation_checksum
+from engine import integrity, schema, storage
+from engine.audit import operation_body, operation_checksum
 from engine.errors import ConfigurationError, ExportFormatError, ImportTargetError
 from engine.models import Event, MemoryEdge, MemoryNode, OperationRecord, content_sha256, utcnow
 from engine.schema import to_db_time
@@ -382,26 +382,16 @@ def _next_values(cur: storage.Cursor, sequence: str, n: int) -> list[int]:
 def _insert_events(cur: storage.Cursor, events: list[Event]) -> None:
     if not events:
         return
-    seqs = _next_values(cur, "event_seq", len(events))
-    storage.bulk_insert(
-        cur, "events", f"seq, {storage.EVENT_COLUMNS}",
+    columns = storage.event_columns(events)
+    columns["row_mac"] = integrity.seal_rows(cur, "events", storage.sealable_rows(columns, integrity.EVENT_FIELDS))
+    columns["seq"] = pa.array(_next_values(cur, "event_seq", len(events)), pa.int64())
+    added = storage.bulk_insert(
+        cur, "events", f"seq, {storage.EVENT_COLUMNS}, row_mac",
         "seq, id::UUID, user_id, session_id, scope, role, content, content_hash, metadata, timestamp, "
-        "event_time, created_at",
-        {
-            "seq": pa.array(seqs, pa.int64()),
-            "id": [str(e.id) for e in events],
-            "user_id": [e.user_id for e in events],
-            "session_id": pa.array([e.session_id for e in events], pa.string()),
-            "scope": [e.scope.value for e in events],
-            "role": [e.role for e in events],
-            "content": [e.content for e in events],
-            "content_hash": [e.content_hash for e in events],
-            "metadata": pa.array([storage.dumps(e.metadata) for e in events], pa.string()),
-            "timestamp": _arrow_ts([e.timestamp for e in events]),
-            "event_time": _arrow_ts([e.event_time for e in events]),
-            "created_at": _arrow_ts([e.created_at for e in events]),
-        },
+        "event_time, created_at, row_mac",
+        columns,
     )
+    integrity.count_added(cur, "events", added)
 
 
 def _insert_edges(cur: storage.Cursor, edges: list[MemoryEdge]) -> None:
@@ -434,9 +424,9 @@ def _insert_operations(cur: storage.Cursor, records: list[OperationRecord]) -> N
     storage.bulk_insert(
         cur, "operations",
         "id, seq, user_id, op_type, node_id, target_node_id, actor_id, evidence_id, reason, request_id, "
-        "before, after, payload, created_at, checksum",
+        "before, after, payload, created_at, checksum, chain_mac",
         "id::UUID, seq, user_id, op_type, node_id::UUID, target_node_id::UUID, actor_id, evidence_id::UUID, "
-        "reason, request_id, before, after, payload, created_at, checksum",
+        "reason, request_id, before, after, payload, created_at, checksum, chain_mac",
         {
             "id": [str(r.id) for r in records],
             "seq": pa.array(seqs, pa.int64()),
@@ -453,6 +443,8 @@ def _insert_operations(cur: storage.Cursor, records: list[OperationRecord]) -> N
             "payload": pa.array([storage.dumps(r.payload) for r in records], pa.string()),
             "created_at": _arrow_ts([r.created_at for r in records]),
             "checksum": [r.checksum for r in records],
+            # Chained in the order they are written here: the import is this pack's log from now on.
+            "chain_mac": integrity.chain_operations(cur, [operation_body(r) for r in records]),
         },
     )
 

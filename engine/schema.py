@@ -95,13 +95,29 @@ DROP TABLE vector_snapshot;
 ALTER TABLE vector_snapshot_v2 RENAME TO vector_snapshot;
 """
 
+# v3: tamper evidence (engine/integrity.py). Each event and node row carries its keyed
+# checksum, each operation its link in the keyed chain; ``integrity`` holds the wrapped MAC
+# key and the sealed row counts and chain head. Rows are sealed on the first open with the
+# key (an old pack's history up to then is taken as it is). ``import_runs`` marks an import
+# as finished only once its vectors are built, so an interrupted one is reported.
+_V3 = """
+ALTER TABLE events ADD COLUMN row_mac VARCHAR;
+ALTER TABLE nodes ADD COLUMN row_mac VARCHAR;
+ALTER TABLE operations ADD COLUMN chain_mac VARCHAR;
+CREATE TABLE integrity (
+    id INTEGER NOT NULL, wrapped_key BLOB NOT NULL, keyed BOOLEAN NOT NULL, events BIGINT NOT NULL,
+    nodes BIGINT NOT NULL, operations BIGINT NOT NULL, head VARCHAR NOT NULL, seal VARCHAR NOT NULL,
+    origin VARCHAR NOT NULL, sealed_at TIMESTAMP NOT NULL);
+CREATE TABLE import_runs (started_at TIMESTAMP NOT NULL, finished_at TIMESTAMP);
+"""
+
 # Forward-only: migration N turns a version N-1 pack into version N. Append, never edit.
-MIGRATIONS: list[str] = [_V1, _V2]
+MIGRATIONS: list[str] = [_V1, _V2, _V3]
 
 REQUIRED_TABLES = (
     "manifest", "events", "nodes", "edges", "operations", "materialization_jobs",
     "extraction_jobs", "extractions", "request_keys", "retrieval_receipts",
-    "vector_payloads", "vector_metadata", "vector_snapshot", "captures",
+    "vector_payloads", "vector_metadata", "vector_snapshot", "captures", "integrity", "import_runs",
 )
 
 
