@@ -444,10 +444,12 @@ def complete_jobs(cur: Cursor, event_ids: Sequence[str], now: datetime) -> None:
         )
 
 
-def fail_job(cur: Cursor, event_id: str, error: str, now: datetime) -> None:
+def fail_job(cur: Cursor, event_id: str, error: str, now: datetime, *, permanent: bool = False) -> None:
+    """Record a failed attempt; ``permanent`` (a record that can never succeed) stops retries."""
     cur.execute(
-        "UPDATE materialization_jobs SET attempts = attempts + 1, last_error = ?, updated_at = ? WHERE event_id = ?",
-        [error, to_db_time(now), event_id],
+        "UPDATE materialization_jobs SET attempts = attempts + 1, last_error = ?, updated_at = ?, "
+        "status = CASE WHEN ? THEN 'failed' ELSE status END WHERE event_id = ?",
+        [error, to_db_time(now), permanent, event_id],
     )
 
 

@@ -149,3 +149,25 @@ def conditional(epistemic: EpistemicType | None, meta: dict[str, Any] | None) ->
             raise ValueError("metadata: a CONDITIONAL memory needs metadata['condition'] describing the condition")
         if (meta or {}).get("condition_state") not in (None, "unknown"):
             raise ValueError("metadata: condition_state starts unknown; use evaluate_condition() to set it")
+
+
+def describe_error(exc: BaseException, *, limit: int = 3) -> str:
+    """One readable line for a validation failure, without the offending values.
+
+    A pydantic ValidationError becomes ``field: message; field: message``
+    (its raw dump spans many lines and repeats the input, which may be memory content).
+    """
+    errors = getattr(exc, "errors", None)
+    if callable(errors) and type(exc).__name__ == "ValidationError":
+        try:
+            items = errors(include_url=False, include_input=False)
+        except TypeError:
+            items = errors()
+        parts = []
+        for item in items[:limit]:
+            where = ".".join(str(p) for p in item.get("loc", ())) or "value"
+            parts.append(f"{where}: {item.get('msg', 'invalid')}")
+        more = f" (and {len(items) - limit} more)" if len(items) > limit else ""
+        return "; ".join(parts) + more
+    text = " ".join(str(exc).split())
+    return text or type(exc).__name__
