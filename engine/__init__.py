@@ -14,6 +14,8 @@ from engine.errors import (
     ExportFormatError,
     ExtractionError,
     ImportTargetError,
+    InputTooLargeError,
+    IntegrityError,
     MaintenanceError,
     MaterializationError,
     NamespaceLockedError,
@@ -58,5 +60,6 @@ from engine.types import (
     SourceType,
 )
 from engine.workspace import MemoryWorkspace
+from engine.validation import describe_error
 
 __all__ = [name for name in dir() if not name.startswith("_")]

@@ -171,7 +171,7 @@ class _DoctorChecks:
             self.report.add(
                 "import", "problem",
                 f"an import started {unfinished[1]:%Y-%m-%d %H:%M} UTC did not finish: some memories may have no "
-                "vectors or nodes yet; prme rebuild completes it (or import again into a new namespace)",
+                "node or vector yet; prme rebuild completes it",
             )
 
     def tables(self, cur) -> None:
@@ -510,6 +510,11 @@ class MaintenanceOperations(PortabilityOperations):
         """
         started = time.monotonic()
         cfg = self.config.embedding
+        unfinished_import = await self._db.read(
+            lambda cur: cur.execute("SELECT count(*) FROM import_runs WHERE finished_at IS NULL").fetchone()[0]
+        )
+        if unfinished_import:
+            await self._drain_pending(progress, stage="rebuild: pending nodes")
         manifest = await self._db.read(schema.read_manifest)
         if reembed is None:
             reembed = bool(manifest) and (
@@ -561,6 +566,11 @@ class MaintenanceOperations(PortabilityOperations):
             embedded=embedded, reembedded_model=cfg.model_name if reembed else None,
             seconds=round(time.monotonic() - started, 3),
         )
+        if unfinished_import:
+            now = schema.to_db_time(datetime.now(timezone.utc))
+            await self._db.write(
+                lambda cur: cur.execute("UPDATE import_runs SET finished_at = ? WHERE finished_at IS NULL", [now])
+            )
         _report(progress, "rebuild", 1, 1)
         return result
 

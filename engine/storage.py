@@ -15,7 +15,7 @@ from uuid import UUID
 import duckdb
 import pyarrow as pa
 
-from engine import integrity
+from engine import integrity, validation
 from engine.models import Event, MemoryEdge, MemoryNode, ProcessingStatus
 from engine.schema import from_db_time, to_db_time
 from engine.types import LifecycleState, NodeType, Scope
@@ -289,6 +289,7 @@ def node_filters(
     if min_salience is not None:
         where.append("salience >= ?")
         params.append(min_salience)
+    content_contains_any = validation.string_list(content_contains_any, "content_contains_any")
     if content_contains_any:
         ors = " OR ".join("contains(lower(content), ?)" for _ in content_contains_any)
         where.append(f"({ors})")
