@@ -243,3 +243,24 @@ def describe_error(exc: BaseException, *, limit: int = 3) -> str:
         return "; ".join(parts) + more
     text = " ".join(str(exc).split())
     return text or type(exc).__name__
+
+
+def workspace_registry(data: Any, where: str) -> dict[str, Any]:
+    """``data`` if it has the shape of a workspace registry, else one ValueError naming what is wrong."""
+    def bad(what: str) -> ValueError:
+        return ValueError(f"{where} is not a valid workspace registry ({what}); restore it or remove it")
+
+    if not isinstance(data, dict):
+        raise bad("it must be a JSON object")
+    if not isinstance(data.get("version", 1), int) or isinstance(data.get("version", 1), bool):
+        raise bad("version must be a whole number")
+    if "owner" in data and not isinstance(data["owner"], str):
+        raise bad("owner must be a string")
+    namespaces = data.get("namespaces", {})
+    if not isinstance(namespaces, dict):
+        raise bad("namespaces must be an object of name -> entry")
+    for name, entry in namespaces.items():
+        if not isinstance(entry, dict) or not isinstance(entry.get("file"), str):
+            raise bad(f"namespace {name!r} has no file name")
+    data.setdefault("namespaces", namespaces)
+    return data

@@ -131,6 +131,7 @@ def test_a_workspace_json_of_the_wrong_shape_is_one_line(workspace, tmp_path):
         assert result.returncode != 0
         assert len(err.strip().splitlines()) == 1 and err.startswith("prme: "), err
         assert "Traceback" not in err
+        assert "workspace.json" in err and "restore it or remove it" in err
 
 
 def test_debug_shows_the_traceback(workspace):
