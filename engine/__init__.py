@@ -60,6 +60,6 @@ from engine.types import (
     SourceType,
 )
 from engine.workspace import MemoryWorkspace
-from engine.validation import describe_error
+from engine.validation import describe_error, loads_json
 
 __all__ = [name for name in dir() if not name.startswith("_")]

@@ -32,7 +32,6 @@ class EngineCore:
         self._indexes = None  # type: ignore[assignment]
         self.manifest: dict = {}
         self._write_block: str | None = None
-        self.integrity_origin: str | None = None  # set when this open sealed the pack for the first time
 
     # --- lifecycle ----------------------------------------------------------------
 
@@ -78,7 +77,7 @@ class EngineCore:
             )
             sealer = self._shared.shared.get("integrity")
             if sealer is not None:
-                self.integrity_origin = await self._db.run_on_writer(integrity.ensure_sealed, sealer)
+                await self._db.run_on_writer(integrity.ensure_sealed, sealer)
             self.manifest = await self._db.read(schema.read_manifest)
             self._check_embedding_model()
             self._indexes = build_indexes(self)

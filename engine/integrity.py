@@ -439,7 +439,7 @@ def verify(cur: Any, sealer: Sealer, *, batch: int = 5000) -> IntegrityReport:
 def _verify_table(cur: Any, key: bytes, table: str, order: str, found: _Collector, batch: int) -> int:
     fields = FIELDS[table]
     columns = ", ".join(fields)
-    total, offset = 0, 0
+    total = 0
     result = cur.execute(f"SELECT {columns}, row_mac FROM {table} ORDER BY {order}")
     while True:
         rows = result.fetchmany(batch)
@@ -456,7 +456,6 @@ def _verify_table(cur: Any, key: bytes, table: str, order: str, found: _Collecto
             )
             found.add(table, f"row {_norm(values['id'])}", what)
         total += len(rows)
-        offset += len(rows)
 
 
 _MISSING_HINTS = {

@@ -19,10 +19,8 @@ from tests.conftest import PASSPHRASE
 SECRET_WORDS = ("kingfisher", "forged")  # content words that must never appear in a report
 
 
-@pytest.fixture(scope="module")
-def template(tmp_path_factory) -> tuple[Path, dict[str, Any]]:
+def build_template(path: Path) -> dict[str, Any]:
     """An encrypted pack with events and nodes of two users and a few lifecycle operations."""
-    path = tmp_path_factory.mktemp("tamper") / "template.prme"
     with MemoryClient(path, encryption_key=PASSPHRASE) as memory:
         receipts = [
             memory.store_with_receipt(f"The kingfisher nests by weir number {i}.", user_id="dana") for i in range(4)
@@ -33,8 +31,28 @@ def template(tmp_path_factory) -> tuple[Path, dict[str, Any]]:
         memory.archive(nodes[1], user_id="dana", reason="old")
         memory.promote(nodes[2], user_id="dana", reason="confirmed")
         memory.archive(nodes[3], user_id="dana", reason="moved")
-    ids = {"events": [str(r.event_id) for r in receipts], "nodes": nodes}
-    return path, ids
+    return {"events": [str(r.event_id) for r in receipts], "nodes": nodes}
+
+
+def detected(report, table: str, row: str | None, words: str) -> bool:
+    """The doctor report flags tampering in ``table`` (at ``row``) and shows no content."""
+    found = [f for f in report.findings if f.check == "tamper evidence"]
+    if len(found) != 1 or found[0].status != "problem" or report.ok:
+        return False
+    finding = found[0]
+    rendered = report.render().lower()
+    return (
+        finding.details.get("first_table") == table
+        and (row is None or finding.details.get("first_row") == row)
+        and words in finding.message
+        and not any(word in rendered for word in SECRET_WORDS)
+    )
+
+
+@pytest.fixture(scope="module")
+def template(tmp_path_factory) -> tuple[Path, dict[str, Any]]:
+    path = tmp_path_factory.mktemp("tamper") / "template.prme"
+    return path, build_template(path)
 
 
 @pytest.fixture
@@ -164,17 +182,8 @@ def test_tampering_is_detected_with_the_first_bad_row(pack, case):
     statements, table, row_ref, words = CASES[case]
     tamper(path, *statements(ids))
     report = doctor(path)
-    finding = tamper_finding(report)
-    assert finding.status == "problem", f"{case}: {finding.message}"
-    assert not report.ok
-    assert finding.details["first_table"] == table, finding.message
-    if row_ref is not None:
-        kind, index = row_ref
-        assert finding.details["first_row"] == f"row {ids[kind][index]}", finding.message
-    assert words in finding.message, finding.message
-    rendered = report.render()
-    for word in SECRET_WORDS:
-        assert word not in rendered.lower()
+    row = f"row {ids[row_ref[0]][row_ref[1]]}" if row_ref is not None else None
+    assert detected(report, table, row, words), f"{case}: {tamper_finding(report).message}"
 
 
 def test_writes_after_tampering_do_not_launder_it(pack):
