@@ -3,6 +3,7 @@
 This package never imports Textual; the app lives in ``workspace_app`` and ``views``.
 """
 
+from engine._version import __version__
 from engine.client import MemoryClient
 from engine.config import EmbeddingConfig, PRMEConfig, config_from_pack
 from engine.errors import (
@@ -27,6 +28,7 @@ from engine.errors import (
     WorkspaceError,
 )
 from engine.audit import AuditReport
+from engine.maintenance import CopyResult, DoctorReport, Finding, RebuildResult
 from engine.extraction.config import ExtractionConfig
 from engine.extraction.jobs import ExtractionProcessResult, ExtractionRecord, ExtractionStatus
 from engine.memory_engine import MemoryEngine
@@ -41,12 +43,16 @@ from engine.models import (
     ProcessResult,
     StoreReceipt,
 )
+from engine.portability import ExportResult, ImportResult, ProgressCallback
 from engine.provenance import Provenance, UnresolvedReference
 from engine.retrieval.config import PackingConfig, ScoringWeights
 from engine.retrieval.models import MemoryBundle, RetrievalCandidate, RetrievalResponse, ScoreTrace
 from engine.retrieval.value_bindings import MemoryValueBinding
 from engine.review import ContradictionPage, ContradictionPair, NodeCounts
 from engine.types import (
+    ROLES,
+    SPEAKER_KEY,
+    VALUE_BINDINGS_KEY,
     ConditionEvaluationMethod,
     ConditionState,
     EdgeType,
@@ -59,7 +65,94 @@ from engine.types import (
     Scope,
     SourceType,
 )
-from engine.workspace import MemoryWorkspace
+from engine.reads import page_cursor
 from engine.validation import describe_error, loads_json
+from engine.workspace import MemoryWorkspace, NamespaceInfo
 
-__all__ = [name for name in dir() if not name.startswith("_")]
+# The names a program uses; everything else in the package is internal and may change.
+__all__ = [
+    "__version__",
+    # clients and the engine
+    "MemoryClient",
+    "MemoryEngine",
+    "MemoryWorkspace",
+    "NamespaceInfo",
+    # configuration
+    "PRMEConfig",
+    "EmbeddingConfig",
+    "ExtractionConfig",
+    "PackingConfig",
+    "ScoringWeights",
+    "config_from_pack",
+    # records
+    "Event",
+    "FastIngestItem",
+    "MemoryEdge",
+    "MemoryNode",
+    "MemoryValueBinding",
+    "NodePage",
+    "OperationRecord",
+    "page_cursor",
+    # helpers
+    "describe_error",
+    "loads_json",
+    # results
+    "AuditReport",
+    "ContradictionPage",
+    "ContradictionPair",
+    "CopyResult",
+    "DoctorReport",
+    "ExportResult",
+    "ExtractionProcessResult",
+    "ExtractionRecord",
+    "ExtractionStatus",
+    "Finding",
+    "ImportResult",
+    "MemoryBundle",
+    "NodeCounts",
+    "ProcessingStatus",
+    "ProcessResult",
+    "ProgressCallback",
+    "Provenance",
+    "RebuildResult",
+    "RetrievalCandidate",
+    "RetrievalResponse",
+    "ScoreTrace",
+    "StoreReceipt",
+    "UnresolvedReference",
+    # enums and constants
+    "ConditionEvaluationMethod",
+    "ConditionState",
+    "EdgeType",
+    "EpistemicType",
+    "LifecycleState",
+    "NodeType",
+    "QueryIntent",
+    "RepresentationLevel",
+    "RetrievalMode",
+    "Scope",
+    "SourceType",
+    "ROLES",
+    "SPEAKER_KEY",
+    "VALUE_BINDINGS_KEY",
+    # errors
+    "PRMEError",
+    "ConfigurationError",
+    "ConflictError",
+    "EmbeddingModelMismatchError",
+    "EncryptionError",
+    "EngineClosedError",
+    "ExportFormatError",
+    "ExtractionError",
+    "ImportTargetError",
+    "InputTooLargeError",
+    "IntegrityError",
+    "MaintenanceError",
+    "MaterializationError",
+    "NamespaceLockedError",
+    "NamespaceNotFoundError",
+    "NotFoundError",
+    "PackFormatError",
+    "PackInUseError",
+    "WorkspaceError",
+]

@@ -1,22 +1,37 @@
 """MemoryClient: the synchronous twin of MemoryEngine.
 
 It runs an engine on its own event loop in a background thread; every public
-coroutine of MemoryEngine becomes a blocking method of the same name and signature.
+coroutine of MemoryEngine is listed here as a blocking method of the same name and
+signature, so editors and type checkers see each one.
 """
 
 from __future__ import annotations
 
 import asyncio
 import functools
-import inspect
 import os
 import threading
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Awaitable, Callable, Concatenate, Iterator, ParamSpec, TypeVar
 
 from engine.config import PRMEConfig, config_from_pack
 from engine.memory_engine import MemoryEngine
 from engine.models import MemoryNode
+
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def _blocking(coroutine_function: Callable[Concatenate[MemoryEngine, P], Awaitable[R]]) -> Callable[Concatenate[MemoryClient, P], R]:
+    """The blocking twin of an engine coroutine, with its exact signature for type checkers."""
+    name = coroutine_function.__name__
+
+    @functools.wraps(coroutine_function)
+    def method(self: MemoryClient, *args: P.args, **kwargs: P.kwargs) -> R:
+        return self._call(getattr(self._engine, name)(*args, **kwargs))
+
+    return method
 
 
 class MemoryClient:
@@ -105,15 +120,61 @@ class MemoryClient:
     def __exit__(self, *exc: Any) -> None:
         self.close()
 
+    # Every public engine coroutine, as a blocking method (tests/engine/test_client.py checks
+    # that none is missing). ingest and ingest_batch are written out above.
 
-def _sync_twin(name: str, coroutine_function: Any) -> Any:
-    @functools.wraps(coroutine_function)
-    def method(self: MemoryClient, *args: Any, **kwargs: Any) -> Any:
-        return self._call(getattr(self._engine, name)(*args, **kwargs))
+    # writes
+    store = _blocking(MemoryEngine.store)
+    store_with_receipt = _blocking(MemoryEngine.store_with_receipt)
+    ingest_fast = _blocking(MemoryEngine.ingest_fast)
+    ingest_fast_many = _blocking(MemoryEngine.ingest_fast_many)
+    process_pending = _blocking(MemoryEngine.process_pending)
+    processing_status = _blocking(MemoryEngine.processing_status)
 
-    return method
+    # extraction
+    extraction_status = _blocking(MemoryEngine.extraction_status)
+    list_extractions = _blocking(MemoryEngine.list_extractions)
+    extraction_counts = _blocking(MemoryEngine.extraction_counts)
+    retry_extraction = _blocking(MemoryEngine.retry_extraction)
+    process_extractions = _blocking(MemoryEngine.process_extractions)
+    get_extraction = _blocking(MemoryEngine.get_extraction)
 
+    # retrieval
+    retrieve = _blocking(MemoryEngine.retrieve)
 
-for _name, _member in inspect.getmembers(MemoryEngine, inspect.iscoroutinefunction):
-    if not _name.startswith("_") and _name not in ("create", "open", "close") and not hasattr(MemoryClient, _name):
-        setattr(MemoryClient, _name, _sync_twin(_name, _member))
+    # reads
+    get_node = _blocking(MemoryEngine.get_node)
+    get_nodes = _blocking(MemoryEngine.get_nodes)
+    get_event = _blocking(MemoryEngine.get_event)
+    get_events = _blocking(MemoryEngine.get_events)
+    query_nodes = _blocking(MemoryEngine.query_nodes)
+    scan_nodes = _blocking(MemoryEngine.scan_nodes)
+    page_nodes = _blocking(MemoryEngine.page_nodes)
+    count_nodes = _blocking(MemoryEngine.count_nodes)
+    list_users = _blocking(MemoryEngine.list_users)
+    get_provenance = _blocking(MemoryEngine.get_provenance)
+
+    # lifecycle
+    promote = _blocking(MemoryEngine.promote)
+    archive = _blocking(MemoryEngine.archive)
+    supersede = _blocking(MemoryEngine.supersede)
+    reinforce = _blocking(MemoryEngine.reinforce)
+    contradict = _blocking(MemoryEngine.contradict)
+    resolve_contradiction = _blocking(MemoryEngine.resolve_contradiction)
+    dismiss_contradiction = _blocking(MemoryEngine.dismiss_contradiction)
+    evaluate_condition = _blocking(MemoryEngine.evaluate_condition)
+    transition = _blocking(MemoryEngine.transition)
+    verify_operations = _blocking(MemoryEngine.verify_operations)
+
+    # review
+    open_contradictions = _blocking(MemoryEngine.open_contradictions)
+    node_counts = _blocking(MemoryEngine.node_counts)
+
+    # maintenance and portability
+    doctor = _blocking(MemoryEngine.doctor)
+    rebuild = _blocking(MemoryEngine.rebuild)
+    export_jsonl = _blocking(MemoryEngine.export_jsonl)
+    import_jsonl = _blocking(MemoryEngine.import_jsonl)
+    find_capture = _blocking(MemoryEngine.find_capture)
+    record_capture = _blocking(MemoryEngine.record_capture)
+    warm_up = _blocking(MemoryEngine.warm_up)

@@ -120,6 +120,14 @@ class EngineCore:
         """False while the search indexes still load behind the open; a search waits for them."""
         return bool(getattr(self._indexes, "ready", True))
 
+    async def warm_up(self) -> None:
+        """Load the embedding model now (once per process), so the first query or capture
+        does not pay for it."""
+        from engine.embeddings import get_embedder
+
+        embedding = self.config.embedding
+        await asyncio.to_thread(get_embedder(embedding.model_name, embedding.dimension).warm)
+
     @property
     def closed(self) -> bool:
         return self._shared is None

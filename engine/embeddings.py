@@ -12,6 +12,7 @@ configured it and fastembed can find or fetch it.
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import os
 import shutil
 import tempfile
@@ -31,7 +32,21 @@ TOKENIZER_FILES = ("tokenizer.json", "tokenizer_config.json", "special_tokens_ma
 # so fastembed never tries to fetch it.
 _CUSTOM_NAME = "prme/all-MiniLM-L6-v2-int8"
 
-_ASSETS = Path(__file__).resolve().parent.parent / "assets" / "models" / "all-MiniLM-L6-v2"
+
+
+def _tokenizer_folder() -> Path:
+    """The tokenizer files: package data ``engine.bundled_model`` when installed (setup.py
+    maps ``assets/models/all-MiniLM-L6-v2`` there), the source tree's ``assets/`` otherwise."""
+    try:
+        spec = importlib.util.find_spec("engine.bundled_model")
+    except ImportError:
+        spec = None
+    if spec is not None and spec.submodule_search_locations:
+        return Path(next(iter(spec.submodule_search_locations)))
+    return Path(__file__).resolve().parent.parent / "assets" / "models" / "all-MiniLM-L6-v2"
+
+
+_ASSETS = _tokenizer_folder()
 
 _lock = threading.Lock()
 _models: dict[str, "Embedder"] = {}

@@ -61,6 +61,16 @@ class ReadOperations:
             return None
         return node
 
+    async def get_nodes(
+        self, node_ids: Sequence[str | UUID], *, user_id: str | None = None, include_superseded: bool = False
+    ) -> dict[str, MemoryNode]:
+        """Many nodes in one read, keyed by id; ids that are unknown, foreign or (without
+        include_superseded) retired are absent."""
+        nodes = await self._db.read(storage.get_nodes, node_ids, user_id)
+        return {
+            str(n.id): n for n in nodes if include_superseded or n.lifecycle_state in ACTIVE_STATES
+        }
+
     async def get_event(self, event_id: str | UUID, *, user_id: str | None = None) -> Event | None:
         try:
             UUID(str(event_id))

@@ -11,10 +11,11 @@ from datetime import datetime, timezone
 
 import duckdb
 
+from engine._version import __version__
 from engine.errors import PackFormatError
 
 FORMAT_VERSION = 1
-ENGINE_VERSION = "0.1.0"
+ENGINE_VERSION = __version__
 
 _V1 = """
 CREATE TABLE manifest (

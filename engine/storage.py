@@ -221,6 +221,24 @@ def update_node(cur: Cursor, node: MemoryNode) -> None:
     cur.execute(f"UPDATE nodes SET {assignments}, row_mac = ? WHERE id = ?", params[1:] + [mac, str(node.id)])
 
 
+def get_nodes(cur: Cursor, node_ids: Sequence[UUID | str], user_id: str | None = None) -> list[MemoryNode]:
+    """The nodes among ``node_ids`` (malformed ids are skipped), in one query."""
+    wanted: list[str] = []
+    for value in node_ids:
+        try:
+            wanted.append(str(UUID(str(value))))
+        except ValueError:
+            continue
+    if not wanted:
+        return []
+    sql = f"SELECT {NODE_COLUMNS} FROM nodes WHERE id IN (SELECT unnest(?::UUID[]))"
+    params: list[Any] = [sorted(set(wanted))]
+    if user_id is not None:
+        sql += " AND user_id = ?"
+        params.append(user_id)
+    return [node_from_row(row) for row in cur.execute(sql, params).fetchall()]
+
+
 def get_node(cur: Cursor, node_id: UUID | str, user_id: str | None = None) -> MemoryNode | None:
     try:
         node_id = str(UUID(str(node_id)))
@@ -233,18 +251,6 @@ def get_node(cur: Cursor, node_id: UUID | str, user_id: str | None = None) -> Me
         params.append(user_id)
     row = cur.execute(sql, params).fetchone()
     return node_from_row(row) if row else None
-
-
-def get_nodes(cur: Cursor, ids: Iterable[UUID | str], user_id: str | None = None) -> list[MemoryNode]:
-    ids = [str(i) for i in ids]
-    if not ids:
-        return []
-    sql = f"SELECT {NODE_COLUMNS} FROM nodes WHERE id IN ({uuid_list(ids)})"
-    params: list[Any] = []
-    if user_id is not None:
-        sql += " AND user_id = ?"
-        params.append(user_id)
-    return [node_from_row(r) for r in cur.execute(sql, params).fetchall()]
 
 
 def _in_list(column: str, values: Sequence[str], where: list[str], params: list[Any]) -> None:

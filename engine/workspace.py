@@ -30,6 +30,8 @@ from engine import validation
 from engine.client import MemoryClient
 from engine.config import PRMEConfig
 from engine.errors import NamespaceLockedError, NamespaceNotFoundError, WorkspaceError
+from engine.maintenance import CopyResult, Finding, closed_pack_findings, compact_namespace, rekey_namespace
+from engine.portability import ProgressCallback
 
 REGISTRY = "workspace.json"
 REGISTRY_VERSION = 1
@@ -277,6 +279,26 @@ class MemoryWorkspace:
             shutil.rmtree(packs.temp_dir(path), ignore_errors=True)
             del self._registry["namespaces"][name]
             self._save()
+
+    # --- maintenance of one namespace (engine/maintenance.py does the work) ---------------
+
+    def compact(
+        self, name: str, passphrase: str | None = None, *, progress: ProgressCallback | None = None
+    ) -> CopyResult:
+        """Copy the namespace's pack into a fresh file, dropping free space; an unlocked
+        namespace is locked for the copy and unlocked again afterwards."""
+        return compact_namespace(self, name, passphrase, progress=progress)
+
+    def rekey(
+        self, name: str, new_passphrase: str, old_passphrase: str | None = None, *,
+        progress: ProgressCallback | None = None,
+    ) -> CopyResult:
+        """Give an encrypted namespace a new passphrase (the pack is copied under the new key)."""
+        return rekey_namespace(self, name, new_passphrase, old_passphrase, progress=progress)
+
+    def closed_pack_findings(self, name: str) -> list[Finding]:
+        """What can be said about the namespace's pack file without opening it."""
+        return closed_pack_findings(self.pack_path(name))
 
     def close(self) -> None:
         """Lock every namespace."""

@@ -11,7 +11,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, DataTable, Input, Label, Select, Static, TabbedContent, TabPane, TextArea
 
-from engine.types import NodeType, Scope
+from engine import NodeType, Scope
 from views.base import PaneScreen
 from workspace_app.messages import CaptureDone
 
@@ -31,6 +31,7 @@ def parse_when(text: str) -> datetime | None:
 
 class CaptureScreen(PaneScreen):
     PANE = "capture"
+    AUTO_FOCUS = "#memory-text"  # typing goes into the memory, never into the app's one-letter keys
     NEEDS_MODEL = True
     TITLE = "Capture"
     ABOUT = (
@@ -165,6 +166,9 @@ class CaptureScreen(PaneScreen):
         tabs = self.query_one("#capture-tabs", TabbedContent)
         target = "#memory-text" if tabs.active == "tab-memory" else "#conversation-text"
         self.query_one(target, TextArea).load_text("")
+        if tabs.active == "tab-memory":
+            # An event time belongs to the memory just saved, not to the next one.
+            self.query_one("#memory-when", Input).value = ""
         self.query_one("#capture-status", Static).update(event.message)
         self.notify(event.message, title="Captured")
         self.prme.data_changed("capture", new_user=self.prme.user or self.prme.owner)

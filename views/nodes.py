@@ -8,7 +8,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Input, Select, Static
 
-from engine.types import LifecycleState, NodeType, Scope
+from engine import LifecycleState, NodeType, Scope
 from views.base import PaneScreen
 from views.widgets.node_table import PAGE, NodeTable, NodeTableHeader
 from workspace_app.messages import NodeCount, NodePageLoaded, OpenNode, UsersLoaded

@@ -8,7 +8,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Input, Label, Select, Static, TabbedContent, TabPane, TextArea
 
-from engine.types import Scope
+from engine import Scope
 from views.base import PaneScreen
 from workspace_app.messages import OpenNode, Outcome, RetrievalDone
 from workspace_app.services import FORMATS, MODES

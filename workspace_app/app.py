@@ -7,6 +7,7 @@ change the screen. Errors become notifications, never a traceback.
 
 from __future__ import annotations
 
+import importlib.util
 import logging
 import threading
 from collections import deque
@@ -33,22 +34,22 @@ from workspace_app.theme import DEFAULT_THEME, THEMES
 
 log = logging.getLogger("prme.app")
 
-CSS_FILE = Path(__file__).resolve().parent.parent / "assets" / "app.tcss"
 DEMO_NAMESPACE = "demo"
 
 
 def css_path() -> str | None:
-    """assets/app.tcss beside the packages (editable install or source tree).
-
-    A wheel built with today's pyproject does not carry assets/; then a copy shipped as
-    package data (workspace_app/app.tcss) is used, and failing that the app starts with
-    Textual's default styles rather than not at all.
-    """
-    if CSS_FILE.exists():
-        return str(CSS_FILE)
-    packaged = Path(__file__).resolve().parent / "app.tcss"
-    if packaged.exists():
-        return str(packaged)
+    """The app's TCSS: package data ``views.styles`` when installed (setup.py maps
+    ``assets/`` there), the source tree's ``assets/app.tcss`` otherwise. Without either the
+    app starts with Textual's default styles rather than not at all."""
+    try:
+        spec = importlib.util.find_spec("views.styles")
+    except ImportError:
+        spec = None
+    folders = [Path(p) for p in (spec.submodule_search_locations or [])] if spec else []
+    folders.append(Path(__file__).resolve().parent.parent / "assets")
+    for folder in folders:
+        if (folder / "app.tcss").is_file():
+            return str(folder / "app.tcss")
     log.warning("app.tcss not found next to the app; using default styles")
     return None
 

@@ -57,8 +57,7 @@ from itertools import groupby
 from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
 
-from engine.errors import EngineClosedError, NamespaceLockedError, NamespaceNotFoundError, PRMEError
-from engine.types import ROLES, Scope
+from engine import ROLES, EngineClosedError, NamespaceLockedError, NamespaceNotFoundError, PRMEError, Scope
 
 log = logging.getLogger("prme.capture")
 

@@ -16,7 +16,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from engine import MemoryClient, MemoryWorkspace
-from engine.errors import PRMEError
+from engine import PRMEError
 
 log = logging.getLogger("prme.demo")
 
@@ -172,7 +172,7 @@ def _leave_unfinished_jobs(workspace: MemoryWorkspace, passphrase: str, made: di
     if not hasattr(MemoryClient, "ingest"):
         return
     path = workspace.pack_path(DEMO_NAMESPACE)
-    from engine.config import PRMEConfig
+    from engine import PRMEConfig
 
     config = PRMEConfig(pack_path=path, encryption_enabled=True)
     config.encryption_key = passphrase

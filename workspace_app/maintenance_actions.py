@@ -17,7 +17,6 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable
 
-from engine.maintenance import compact_namespace, rekey_namespace
 from workspace_app.formatting import human_size
 
 ProgressFn = Callable[[str, int, "int | None"], None]
@@ -91,7 +90,7 @@ def doctor(workspace: Any, name: str, progress: ProgressFn | None = None) -> Tas
 def compact(workspace: Any, name: str, passphrase: str | None = None,
             progress: ProgressFn | None = None) -> TaskResult:
     """Compact a namespace's pack (locked for the copy and reopened when it was open)."""
-    result = compact_namespace(workspace, name, passphrase or None, progress=progress)
+    result = workspace.compact(name, passphrase or None, progress=progress)
     change = (1 - result.size_after / result.size_before) * 100 if result.size_before else 0.0
     return TaskResult(
         f"Compacted {name}: {human_size(result.size_before)} -> {human_size(result.size_after)} "
@@ -107,7 +106,7 @@ def rekey(workspace: Any, name: str, new_passphrase: str, old_passphrase: str,
         raise ValueError("the new passphrase is empty")
     if new_passphrase == old_passphrase:
         raise ValueError("the new passphrase is the same as the current one; nothing was changed")
-    result = rekey_namespace(workspace, name, new_passphrase, old_passphrase, progress=progress)
+    result = workspace.rekey(name, new_passphrase, old_passphrase, progress=progress)
     return TaskResult(
         f"Rekeyed {name}: it now opens only with the new passphrase ({result.seconds:.1f} s)", namespace=name,
         changed=True,

@@ -14,14 +14,22 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Sequence
 
-from engine import MemoryClient, MemoryWorkspace
-from engine.embeddings import get_embedder
-from engine.errors import NamespaceLockedError, PRMEError
-from engine.models import Event, MemoryNode, OperationRecord
-from engine.reads import page_cursor
-from engine.retrieval.models import RetrievalCandidate
-from engine.tokens import count_tokens
-from engine.types import SPEAKER_KEY, VALUE_BINDINGS_KEY, LifecycleState, NodeType, Scope
+from engine import (
+    SPEAKER_KEY,
+    VALUE_BINDINGS_KEY,
+    Event,
+    LifecycleState,
+    MemoryClient,
+    MemoryNode,
+    MemoryWorkspace,
+    NamespaceLockedError,
+    NodeType,
+    OperationRecord,
+    PRMEError,
+    RetrievalCandidate,
+    Scope,
+    page_cursor,
+)
 
 PAGE_SIZE = 200
 SORTS = ("updated", "confidence", "created", "id")
@@ -375,8 +383,7 @@ class WorkspaceServices:
         The embedder is process-wide per model, so this is the very instance the engine uses.
         The app runs this in a worker that may fail quietly: then the first query pays the load.
         """
-        embedding = self.client(name).config.embedding
-        get_embedder(embedding.model_name, embedding.dimension).warm()
+        self.client(name).warm_up()
 
     def lock(self, name: str) -> None:
         self.workspace.lock(name)
@@ -444,11 +451,15 @@ class WorkspaceServices:
         # CONTRADICTS edges are listed apart (closed ones too) and may fall past the edge cap.
         known = {e.id for e in prov.edges}
         edge_list = prov.edges + [e for e in prov.contradictions if e.id not in known]
+        others = client.get_nodes(
+            [e.target_id if str(e.source_id) == nid else e.source_id for e in edge_list],
+            user_id=user_id, include_superseded=True,
+        )
         edges = []
         for edge in edge_list:
             out = str(edge.source_id) == nid
             other = str(edge.target_id if out else edge.source_id)
-            other_node = client.get_node(other, user_id=user_id, include_superseded=True)
+            other_node = others.get(other)
             edges.append(EdgeView(
                 id=str(edge.id), edge_type=edge.edge_type.value, direction="out" if out else "in", other_id=other,
                 other_summary=_first_line(other_node.content, 80) if other_node else "(not visible)",
@@ -619,7 +630,7 @@ class WorkspaceServices:
         bindings = [{k: str(v) for k, v in b.model_dump().items()} for b in bundle.value_bindings()]
         return RetrievalView(
             rendered=rendered, format=fmt, tokens_used=bundle.tokens_used,
-            rendered_tokens=count_tokens(rendered, bundle.tokenizer), token_budget=bundle.token_budget,
+            rendered_tokens=bundle.count_tokens(fmt), token_budget=bundle.token_budget,
             results=results, excluded=excluded, hints=hints, bindings=bindings, timing_ms=response.metadata.timing_ms,
         )
 

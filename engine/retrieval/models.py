@@ -101,6 +101,13 @@ class MemoryBundle(BaseModel):
 
         return render_entries(self.entries, format, citations=self.context_citations)
 
+    def count_tokens(self, format: str | None = None) -> int:
+        """Tokens of ``render(format)`` with the bundle's tokenizer (``tokens_used`` counts
+        only the default format)."""
+        from engine.tokens import count_tokens
+
+        return count_tokens(self.render(format), self.tokenizer)
+
     def value_bindings(self):
         """Bindings whose presentation is in the rendered context, with source node ids."""
         from engine.retrieval.packing import visible_bindings

@@ -251,6 +251,28 @@ async def test_capture_stores_a_memory(demo_workspace, recorder):
     recorder.assert_no_errors()
 
 
+async def test_typing_into_capture_stores_exactly_what_was_typed(demo_workspace, recorder):
+    """The pane opens with its text box focused: capitals and digits go into the memory, not
+    into the app's one-letter keys (U would open the user dialog, 2 switch panes)."""
+    app = make_app(demo_workspace)
+    async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
+        await unlock_demo(app, pilot)
+        await goto(app, "7", "capture")
+        text = await widget(app, "#memory-text", TextArea)
+        await wait_until(lambda: app.screen.focused is text, what="the memory text focused")
+        sentence = "Umbrella budget: 800 EUR."
+        await press(app, *[c if c != " " else "space" for c in sentence])
+        await wait_until(lambda: text.text == sentence, what="the typed sentence in the text box")
+        (await widget(app, "#memory-when", Input)).value = "2026-03-01 09:00"
+        await press(app, "ctrl+s")
+        client = app.services.client("demo")
+        await wait_until(lambda: any(n.content == sentence for n in client.query_nodes(user_id="maya", limit=1000)),
+                         what="the stored memory")
+        await wait_until(lambda: app.screen.query_one("#memory-when", Input).value == "", what="event time cleared")
+        assert app.screen.id == "pane-capture"
+    recorder.assert_no_errors()
+
+
 async def test_capture_ingests_a_pasted_conversation(demo_workspace, recorder):
     app = make_app(demo_workspace)
     async with app.run_test(size=SIZE, message_hook=recorder) as pilot:

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from engine import Scope
-from engine.errors import ExtractionError
+from engine import ExtractionError
 from workspace_app.cli_support import CliError, emit, json_arg, open_workspace, resolve_user, short, unlock, user_arg
 
 # "Name: text" at the start of a line of a pasted conversation.

@@ -10,7 +10,6 @@ import threading
 import time
 from typing import Any
 
-from engine.maintenance import closed_pack_findings, compact_namespace, rekey_namespace
 from workspace_app.cli_support import CliError, emit, json_arg, open_workspace, read_passphrase, unlock
 from workspace_app.formatting import human_size
 
@@ -76,13 +75,12 @@ class StderrProgress:
 
 def cmd_doctor(args: argparse.Namespace) -> int:
     ws = open_workspace(args)
-    path = ws.pack_path(args.namespace)
-    before_open = closed_pack_findings(path)
+    before_open = ws.closed_pack_findings(args.namespace)
     with ws:
         client = unlock(ws, args.namespace)
         report = client.doctor(progress=StderrProgress())
     report.findings[:0] = before_open
-    emit(args, report.to_dict(), f"doctor {args.namespace} ({path.name})\n" + report.render())
+    emit(args, report.to_dict(), f"doctor {args.namespace} ({ws.pack_path(args.namespace).name})\n" + report.render())
     return 0 if report.ok else 1
 
 
@@ -90,7 +88,7 @@ def cmd_compact(args: argparse.Namespace) -> int:
     ws = open_workspace(args)
     info = ws.info(args.namespace)
     passphrase = read_passphrase(f"Passphrase for {args.namespace}: ") if info.encrypted else None
-    result = compact_namespace(ws, args.namespace, passphrase, progress=StderrProgress())
+    result = ws.compact(args.namespace, passphrase, progress=StderrProgress())
     change = (1 - result.size_after / result.size_before) * 100 if result.size_before else 0.0
     emit(
         args, result.to_dict(),
@@ -138,7 +136,7 @@ def cmd_rekey(args: argparse.Namespace) -> int:
     new = _new_passphrase(args.namespace)
     if new == old:
         raise CliError("the new passphrase is the same as the current one; nothing was changed")
-    result = rekey_namespace(ws, args.namespace, new, old, progress=StderrProgress())
+    result = ws.rekey(args.namespace, new, old, progress=StderrProgress())
     emit(args, result.to_dict(),
          f"rekeyed {args.namespace}: it now opens only with the new passphrase ({result.seconds:.1f} s)")
     return 0
@@ -157,7 +155,7 @@ def _describe(event: Any) -> str:
 
 
 def cmd_watch(args: argparse.Namespace) -> int:
-    from engine.errors import EncryptionError
+    from engine import EncryptionError
     from workspace_app.capture_inbox import CaptureInbox
 
     if args.settle < 0:
