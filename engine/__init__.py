@@ -15,6 +15,8 @@ from engine.errors import (
     ExportFormatError,
     ExtractionError,
     ImportTargetError,
+    InputTooLargeError,
+    IntegrityError,
     MaintenanceError,
     MaterializationError,
     NamespaceLockedError,
@@ -68,6 +70,7 @@ from engine.types import (
 )
 from engine.pack import pack_is_encrypted
 from engine.reads import page_cursor
+from engine.validation import describe_error, loads_json
 from engine.workspace import MemoryWorkspace, NamespaceInfo
 
 # The names a program uses; everything else in the package is internal and may change.
@@ -96,6 +99,9 @@ __all__ = [
     "NodePage",
     "OperationRecord",
     "page_cursor",
+    # helpers
+    "describe_error",
+    "loads_json",
     # results
     "AuditReport",
     "ContradictionDecision",
@@ -149,6 +155,8 @@ __all__ = [
     "ExportFormatError",
     "ExtractionError",
     "ImportTargetError",
+    "InputTooLargeError",
+    "IntegrityError",
     "MaintenanceError",
     "MaterializationError",
     "NamespaceLockedError",

@@ -40,6 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from engine import pack as packs
+from engine import validation
 from engine.client import MemoryClient
 from engine.config import PRMEConfig
 from engine.errors import NamespaceLockedError, NamespaceNotFoundError, PRMEError, WorkspaceError
@@ -126,13 +127,13 @@ def _read_registry(path: Path) -> dict:
     except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
         reason = " ".join(str(exc).split())[:160]
         raise WorkspaceError(f"{path} is unreadable ({reason}); restore it or remove it") from None
-    namespaces = data.get("namespaces") if isinstance(data, dict) else None
-    if not isinstance(namespaces, dict) or not all(isinstance(e, dict) for e in namespaces.values()):
-        raise WorkspaceError(f"{path} is not a workspace registry (no table of namespaces); restore it or remove it")
-    version = data.get("version", 0)
-    if not isinstance(version, int) or not isinstance(data.get("unfinished", []), list):
-        raise WorkspaceError(f"{path} is not a workspace registry (bad version or intents); restore it or remove it")
-    if version > REGISTRY_VERSION:
+    try:
+        data = validation.workspace_registry(data, str(path))
+    except ValueError as exc:
+        raise WorkspaceError(str(exc)) from None
+    if not isinstance(data.get("unfinished", []), list):
+        raise WorkspaceError(f"{path} is not a valid workspace registry (bad intents); restore it or remove it")
+    if data.get("version", 0) > REGISTRY_VERSION:
         raise WorkspaceError(f"{path} was written by a newer prme-workspace; upgrade to open it")
     return data
 
