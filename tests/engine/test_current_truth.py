@@ -182,23 +182,14 @@ def test_a_note_with_other_live_facts_stays_but_is_marked_partial(client):
     assert _node(client, "u", first).lifecycle_state == S.TENTATIVE
 
 
-def test_retire_sources_after_a_person_resolves_a_contradiction(client):
-    from engine import lifecycle, storage
-    from engine.models import utcnow
-
+def test_resolving_a_contradiction_retires_the_losers_claims_too(client):
     client.ingest("I work at Acme.", user_id="u", event_time=JAN)
     client.ingest("I work at Globex.", user_id="u", event_time=LATER)
     acme, globex = _node(client, "u", "I work at Acme."), _node(client, "u", "I work at Globex.")
     client.resolve_contradiction(globex.id, acme.id, user_id="u", actor_id="dana")
 
-    def retire(cur):
-        loser = storage.get_node(cur, acme.id, "u")
-        winner = storage.get_node(cur, globex.id, "u")
-        return lifecycle.retire_sources_in_transaction(cur, loser, winner, utcnow(), "dana", "kept Globex")
-
-    retired = client._call(client.engine._db.write(retire))
     claim = _node(client, "u", "User works at Acme")
-    assert [n.id for n in retired] == [claim.id] and claim.lifecycle_state == S.SUPERSEDED
+    assert claim.lifecycle_state == S.SUPERSEDED
     assert claim.superseded_by == _node(client, "u", "User works at Globex").id
 
 
