@@ -58,7 +58,16 @@ from itertools import groupby
 from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
 
-from engine import ROLES, EngineClosedError, NamespaceLockedError, NamespaceNotFoundError, PRMEError, Scope
+from engine import (
+    ROLES,
+    EngineClosedError,
+    InputTooLargeError,
+    NamespaceLockedError,
+    NamespaceNotFoundError,
+    PRMEError,
+    Scope,
+    loads_json,
+)
 
 log = logging.getLogger("prme.capture")
 
@@ -268,9 +277,11 @@ def parse_jsonl(name: str, text: str, digest: str) -> ParsedCapture:
             continue
         where = f"line {lineno}"
         try:
-            obj = json.loads(line)
+            obj = loads_json(line, where)
         except json.JSONDecodeError as exc:
             raise CaptureFormatError(f"{where}: not valid JSON ({exc.msg} at column {exc.colno})") from None
+        except InputTooLargeError as exc:
+            raise CaptureFormatError(str(exc)) from None
         if not isinstance(obj, dict):
             raise CaptureFormatError(f"{where}: each line must be a JSON object with a content field")
         items.append(_message_item(obj, where, session=f"capture-{digest[:12]}", meta=meta, index=len(items) + 1,
@@ -282,9 +293,11 @@ def parse_jsonl(name: str, text: str, digest: str) -> ParsedCapture:
 
 def parse_chat_json(name: str, text: str, digest: str) -> ParsedCapture:
     try:
-        data = json.loads(text)
+        data = loads_json(text, "the chat export")
     except json.JSONDecodeError as exc:
         raise CaptureFormatError(f"not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})") from None
+    except InputTooLargeError as exc:
+        raise CaptureFormatError(str(exc)) from None
     session = f"chat-{digest[:12]}"
     meta: dict[str, Any] = {"source_file": name, "capture_sha256": digest}
     if isinstance(data, dict):

@@ -112,15 +112,17 @@ def test_malformed_files_move_to_failed_with_the_reason(workspace, inbox):
     drop(folder, "badrole.json", json.dumps([{"role": "wizard", "content": "abracadabra"}]))
     drop(folder, "scan.pdf", "%PDF-1.4 not really")
     drop(folder, "blank.md", "\n\n   \n")
+    drop(folder, "deep.json", "[" * 5000 + "]" * 5000)
 
     failed = wait_for(lambda: {e.source_name: e for e in inbox.events if e.kind == "failed"}
-                      if len([e for e in inbox.events if e.kind == "failed"]) == 5 else None, what="five failures")
+                      if len([e for e in inbox.events if e.kind == "failed"]) == 6 else None, what="six failures")
     expected = {
         "broken.jsonl": "line 2: not valid JSON",
         "wrongfield.jsonl": "unknown field 'text'",
         "badrole.json": "role 'wizard'",
         "scan.pdf": "unsupported file type .pdf",
         "blank.md": "empty",
+        "deep.json": "nested more than 200 levels deep",
     }
     for name, reason in expected.items():
         moved = folder / "failed" / name
