@@ -107,3 +107,25 @@ def test_errors_are_one_clear_line(workspace, capsys):
         assert expected in err, (argv, err)
     code, out, _ = run(workspace, capsys, "provenance", "notes", tentative, "--json")
     assert json.loads(out)["operations"] == []  # the refused changes left no record
+
+
+def test_get_and_provenance_say_when_a_memory_was_retired_and_by_what(workspace, capsys):
+    old, new, berlin, hamburg = store(workspace, "My dentist is Dr. Okafor", "My dentist is now Dr. Lindqvist",
+                                      "The office is in Berlin", "The office is in Hamburg")
+    assert run(workspace, capsys, "supersede", "notes", old, new, "--reason", "Okafor retired")[0] == 0
+    for command in ("get", "provenance"):
+        code, out, _ = run(workspace, capsys, command, "notes", old)
+        assert code == 0
+        assert "retired: superseded 20" in out and f"by {new} “My dentist is now Dr. Lindqvist”" in out, out
+        assert "why: Okafor retired" in out
+        code, out, _ = run(workspace, capsys, command, "notes", old, "--json")
+        gone = json.loads(out)["retirement"]
+        assert gone["state"] == "superseded" and gone["by_id"] == new and gone["at"]
+        assert gone["by_content"] == "My dentist is now Dr. Lindqvist" and gone["reason"] == "Okafor retired"
+    code, out, _ = run(workspace, capsys, "get", "notes", new, "--json")
+    assert json.loads(out)["retirement"] is None and "retired" not in run(workspace, capsys, "get", "notes", new)[1]
+
+    assert run(workspace, capsys, "contradict", "notes", berlin, hamburg)[0] == 0
+    assert run(workspace, capsys, "resolve", "notes", hamburg, berlin)[0] == 0
+    code, out, _ = run(workspace, capsys, "get", "notes", berlin)
+    assert "deprecated 20" in out and f"lost a contradiction to {hamburg} “The office is in Hamburg”" in out
