@@ -153,6 +153,9 @@ class MemoryClient:
     count_nodes = _blocking(MemoryEngine.count_nodes)
     list_users = _blocking(MemoryEngine.list_users)
     get_provenance = _blocking(MemoryEngine.get_provenance)
+    resolve_id = _blocking(MemoryEngine.resolve_id)
+    resolve_node_id = _blocking(MemoryEngine.resolve_node_id)
+    resolve_event_id = _blocking(MemoryEngine.resolve_event_id)
     retirements = _blocking(MemoryEngine.retirements)
 
     # lifecycle
@@ -170,6 +173,10 @@ class MemoryClient:
     evaluate_condition = _blocking(MemoryEngine.evaluate_condition)
     transition = _blocking(MemoryEngine.transition)
     verify_operations = _blocking(MemoryEngine.verify_operations)
+
+    # forget (final)
+    forget_preview = _blocking(MemoryEngine.forget_preview)
+    forget = _blocking(MemoryEngine.forget)
 
     # review
     open_contradictions = _blocking(MemoryEngine.open_contradictions)
