@@ -16,10 +16,10 @@ from typing import Sequence
 
 from engine import __version__
 from workspace_app import commands
-from workspace_app.cli_support import check_text_arguments, error_line
+from workspace_app.cli_support import check_text_arguments, close_hosted, error_line
 
 # Help lists command groups in the order a newcomer meets them; unknown modules go last.
-COMMAND_ORDER = ("namespaces", "memories", "retrieve", "ingest", "lifecycle", "portability", "maintenance")
+COMMAND_ORDER = ("namespaces", "memories", "retrieve", "ingest", "lifecycle", "portability", "maintenance", "serve")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -61,6 +61,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if getattr(args, "debug", False):
             traceback.print_exception(exc, file=sys.stderr)
         return 1
+    finally:
+        close_hosted()
 
 
 if __name__ == "__main__":
