@@ -6,6 +6,7 @@ import argparse
 
 from engine import LifecycleState, NodeType, Scope
 from workspace_app.cli_support import CliError, emit, json_arg, open_workspace, resolve_user, short, unlock, user_arg
+from workspace_app.ids import resolve
 from workspace_app.retirement import retirement_view
 
 
@@ -80,8 +81,9 @@ def cmd_get(args: argparse.Namespace) -> int:
     with ws:
         client = unlock(ws, args.namespace)
         user = resolve_user(args, ws)
-        node = client.get_node(args.id, user_id=user, include_superseded=True)
-        event = None if node else client.get_event(args.id, user_id=user)
+        found = resolve(client, args.id, user, kinds=("node", "event"))
+        node = client.get_node(found.id, user_id=user, include_superseded=True) if found.kind == "node" else None
+        event = client.get_event(found.id, user_id=user) if found.kind == "event" else None
         retired = retirement(client, node.id, user) if node is not None else None
     if node is not None:
         emit(args, {**node.model_dump(mode="json"), "retirement": retired.as_json() if retired else None},

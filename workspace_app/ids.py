@@ -1,0 +1,55 @@
+"""Ids as people type them: a unique prefix of 6 or more characters names a memory or an
+event (the panes and the CLI show 8). The engine resolves (``resolve_id``); this module
+turns an ambiguous prefix into one line that lets the person pick: short id, type, state
+and first words of each match. That line is shown to the person, never logged.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from pydantic import TypeAdapter
+
+from engine import AmbiguousIdError, IdMatch
+
+_MATCHES = TypeAdapter(list[IdMatch])
+
+
+def matches_of(exc: AmbiguousIdError) -> list[IdMatch]:
+    """The matches an AmbiguousIdError carries (rebuilt when it came through a namespace host)."""
+    found = getattr(exc, "matches", None) or []
+    return [m for m in _MATCHES.validate_python(found)] if found and not isinstance(found[0], IdMatch) else list(found)
+
+
+def match_line(match: IdMatch, width: int = 40) -> str:
+    words = " ".join(match.preview.split())
+    words = words if len(words) <= width else words[: width - 1] + "…"
+    state = f", {match.state}" if match.state else ""
+    kind = "" if match.kind == "node" else "event "
+    return f'{match.short_id} ({kind}{match.type}{state}) "{words}"'
+
+
+def ambiguity_text(value: str, exc: AmbiguousIdError) -> str:
+    matches = matches_of(exc)
+    listed = "; ".join(match_line(m) for m in matches)
+    return f"{value!s} matches {len(matches)}{'+' if len(matches) >= 10 else ''} records: {listed}; type more characters"
+
+
+class IdError(LookupError):
+    """An id the person typed names nothing or more than one record (the message says which)."""
+
+
+def resolve(client: Any, value: str, user_id: str, *, kinds: Sequence[str] = ("node",)) -> IdMatch:
+    """The one record ``value`` (a full id or a 6+ character prefix) names; IdError otherwise."""
+    try:
+        return client.resolve_id(value, user_id=user_id, kinds=tuple(kinds))
+    except AmbiguousIdError as exc:
+        raise IdError(ambiguity_text(value, exc)) from None
+
+
+def resolve_node(client: Any, value: str, user_id: str) -> str:
+    return resolve(client, value, user_id, kinds=("node",)).id
+
+
+def resolve_event(client: Any, value: str | None, user_id: str) -> str | None:
+    return None if value is None else resolve(client, value, user_id, kinds=("event",)).id
