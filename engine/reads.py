@@ -43,14 +43,23 @@ def _first_words(text: str, words: int = 8) -> str:
     return " ".join(parts[:words]) + (" ..." if len(parts) > words else "")
 
 
-def _id_pattern(value: Any) -> str:
-    """The LIKE pattern of an id or id prefix; ValueError when it is not one."""
+def _not_found(value: Any, kinds: Sequence[str], user_id: str, why: str = "") -> NotFoundError:
+    shown = str(value).strip()[:40]
+    if tuple(kinds) == ("node",):
+        return NotFoundError(f"{shown}: no such node for user {user_id!r}{why}")
+    if tuple(kinds) == ("event",):
+        return NotFoundError(f"{shown}: no such event for user {user_id!r}{why}")
+    return NotFoundError(f"no node or event {shown} for user {user_id!r}{why}")
+
+
+def _id_pattern(value: Any, kinds: Sequence[str], user_id: str) -> str:
+    """The LIKE pattern of an id or id prefix; NotFoundError when it cannot be one."""
     text = str(value).strip().lower() if isinstance(value, (str, UUID)) else ""
     if not text or not _PREFIX.fullmatch(text):
-        raise NotFoundError(f"{str(value)[:40]!r}: not an id (ids are hexadecimal, like 3f9a0c1d)")
+        raise _not_found(value, kinds, user_id, " (not an id: ids are hexadecimal, like 3f9a0c1d)")
     if len(text.replace("-", "")) < MIN_ID_PREFIX:
-        raise NotFoundError(f"{text!r}: too short; give at least {MIN_ID_PREFIX} characters of the id")
-    return text.replace("%", "").replace("_", "") + "%"
+        raise _not_found(value, kinds, user_id, f" (too short: give at least {MIN_ID_PREFIX} characters of the id)")
+    return text + "%"
 
 
 def _match_ids(cur, pattern: str, user_id: str, kinds: Sequence[str], include_retired: bool) -> list[IdMatch]:
@@ -131,11 +140,10 @@ class ReadOperations:
         unknown = set(kinds) - {"node", "event"}
         if unknown or not kinds:
             raise ValueError("kinds: must name 'node' and/or 'event'")
-        pattern = _id_pattern(id_or_prefix)
+        pattern = _id_pattern(id_or_prefix, kinds, user_id)
         matches = await self._db.read(_match_ids, pattern, user_id, tuple(kinds), include_retired)
-        what = " or ".join("memory" if k == "node" else "event" for k in kinds)
         if not matches:
-            raise NotFoundError(f"{str(id_or_prefix).strip()}: no {what} with this id for user {user_id!r}")
+            raise _not_found(id_or_prefix, kinds, user_id)
         if len(matches) > 1:
             raise AmbiguousIdError(
                 f"{str(id_or_prefix).strip()}: {len(matches) if len(matches) <= MAX_ID_MATCHES else 'more than 10'} "

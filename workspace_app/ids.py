@@ -7,6 +7,7 @@ and first words of each match. That line is shown to the person, never logged.
 from __future__ import annotations
 
 from typing import Any, Sequence
+from uuid import UUID
 
 from pydantic import TypeAdapter
 
@@ -39,6 +40,13 @@ class IdError(LookupError):
     """An id the person typed names nothing or more than one record (the message says which)."""
 
 
+def is_full_id(value: str) -> bool:
+    try:
+        return str(UUID(value)) == value.strip().lower()
+    except (ValueError, AttributeError, TypeError):
+        return False
+
+
 def resolve(client: Any, value: str, user_id: str, *, kinds: Sequence[str] = ("node",)) -> IdMatch:
     """The one record ``value`` (a full id or a 6+ character prefix) names; IdError otherwise."""
     try:
@@ -48,8 +56,11 @@ def resolve(client: Any, value: str, user_id: str, *, kinds: Sequence[str] = ("n
 
 
 def resolve_node(client: Any, value: str, user_id: str) -> str:
-    return resolve(client, value, user_id, kinds=("node",)).id
+    """A full id as it is (the engine's own checks and messages apply), else the node a prefix names."""
+    return value if is_full_id(value) else resolve(client, value, user_id, kinds=("node",)).id
 
 
 def resolve_event(client: Any, value: str | None, user_id: str) -> str | None:
-    return None if value is None else resolve(client, value, user_id, kinds=("event",)).id
+    if value is None or is_full_id(value):
+        return value
+    return resolve(client, value, user_id, kinds=("event",)).id

@@ -6,7 +6,7 @@ import argparse
 
 from engine import LifecycleState, NodeType, Scope
 from workspace_app.cli_support import CliError, emit, json_arg, open_workspace, resolve_user, short, unlock, user_arg
-from workspace_app.ids import resolve
+from workspace_app.ids import is_full_id, resolve
 from workspace_app.retirement import retirement_view
 
 
@@ -81,9 +81,9 @@ def cmd_get(args: argparse.Namespace) -> int:
     with ws:
         client = unlock(ws, args.namespace)
         user = resolve_user(args, ws)
-        found = resolve(client, args.id, user, kinds=("node", "event"))
-        node = client.get_node(found.id, user_id=user, include_superseded=True) if found.kind == "node" else None
-        event = client.get_event(found.id, user_id=user) if found.kind == "event" else None
+        wanted = args.id if is_full_id(args.id) else resolve(client, args.id, user, kinds=("node", "event")).id
+        node = client.get_node(wanted, user_id=user, include_superseded=True)
+        event = None if node else client.get_event(wanted, user_id=user)
         retired = retirement(client, node.id, user) if node is not None else None
     if node is not None:
         emit(args, {**node.model_dump(mode="json"), "retirement": retired.as_json() if retired else None},
