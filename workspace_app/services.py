@@ -37,6 +37,7 @@ from workspace_app.ids import IdError, is_full_id, resolve as resolve_id
 from workspace_app.retirement import RetirementView, retirement_view
 
 PAGE_SIZE = 200
+RETIRED = frozenset({LifecycleState.SUPERSEDED, LifecycleState.DEPRECATED, LifecycleState.ARCHIVED})
 SORTS = ("updated", "confidence", "created", "id")
 FORMATS = ("reader", "auditable", "compact")
 MODES = ("default", "explicit")
@@ -525,7 +526,7 @@ class WorkspaceServices:
             node_type=filters.get("node_types"), scope=filters.get("scopes"),
             lifecycle_states=filters.get("lifecycle_states"), text=query.text,
         )
-        retired = self._retirements(name, query.user_id, page.nodes)
+        retired = self._retirements(name, query.user_id, [n for n in page.nodes if n.lifecycle_state in RETIRED])
         return NodePage([_node_row(n, query.sort, retired.get(str(n.id))) for n in page.nodes], page.has_more)
 
     def _retirements(self, name: str, user_id: str, nodes: list[MemoryNode]) -> dict[str, RetirementView]:

@@ -8,7 +8,7 @@ from datetime import datetime, timezone
 import pytest
 from textual.widgets import DataTable, Input, Static
 
-from engine import AUTOMATIC_UPDATE_ACTOR, MemoryWorkspace
+from engine import MemoryWorkspace
 from tests.app.conftest import DEMO_PASSPHRASE, goto, press, unlock_demo, wait_until, widget
 from views.contradictions import ContradictionsScreen
 from views.modals import ConfirmScreen
@@ -34,7 +34,7 @@ async def test_a_final_decision_says_so_before_it_is_made_and_offers_no_undo(dem
         await wait_until(lambda: screen.current is not None, what="the first contradiction")
         hint = str(screen.query_one("#decision-hint", Static).render())
         assert "l, r, x: final, no undo" in hint and "b: u undoes it" in hint
-        loser = screen.current.right.node_id
+        left, loser = screen.current.left.node_id, screen.current.right.node_id
         await press(app, "b")
         await wait_until(lambda: isinstance(app.screen, ConfirmScreen), what="keep-both confirmation")
         assert "can be undone" in app.screen.question
@@ -46,7 +46,8 @@ async def test_a_final_decision_says_so_before_it_is_made_and_offers_no_undo(dem
         await widget(app, "#reason", Input)
         await press(app, "enter")
         await wait_until(lambda: recorder.of(DecisionApplied), what="the decision")
-        await wait_until(lambda: app.screen is screen and screen.loaded and screen.current is None, what="the queue")
+        await wait_until(lambda: app.screen is screen and screen.loaded
+                         and all(p.left.node_id != left for p in screen.pairs), what="the pair to leave the queue")
         await press(app, "u")
         await wait_until(lambda: any("Nothing to undo" in w for w in warnings(recorder)), what="the no-undo notice")
         assert app.services.node_state("demo", loser, "maya") == "deprecated"
@@ -55,15 +56,14 @@ async def test_a_final_decision_says_so_before_it_is_made_and_offers_no_undo(dem
 
 
 def automatic_update(workspace) -> tuple[str, str]:
-    """What the update check does on its own: a later statement supersedes an earlier one."""
+    """The update check on the store path: a later statement with a change cue supersedes an earlier one."""
     with MemoryWorkspace.open(workspace) as ws:
         client = ws.unlock("demo", DEMO_PASSPHRASE)
         old = client.store_with_receipt("My dentist is Dr. Okafor.", user_id="maya", node_type="fact",
                                         event_time=datetime(2026, 3, 1, tzinfo=timezone.utc)).node_id
         new = client.store_with_receipt("My dentist is now Dr. Lindqvist, Dr. Okafor retired.", user_id="maya",
                                         node_type="fact", event_time=datetime(2026, 6, 1, tzinfo=timezone.utc)).node_id
-        if client.get_node(old, user_id="maya").lifecycle_state.value != "superseded":  # the update check may have
-            client.supersede(old, new, user_id="maya", actor_id=AUTOMATIC_UPDATE_ACTOR, reason="a later update")
+        assert client.get_node(old, user_id="maya", include_superseded=True).lifecycle_state.value == "superseded"
         return str(old), str(new)
 
 
