@@ -21,7 +21,7 @@ import json
 import os
 import threading
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from typing import Any, Iterator, Sequence
 from uuid import UUID
@@ -227,10 +227,11 @@ class SealTransaction:
     def flush(self, cur: Any) -> None:
         if self.state is None or self.state == self.sealer.state:
             return
-        s = self.state
+        s, key = self.state, self.sealer.key
+        assert key is not None  # set by _ready() before any state change
         cur.execute(
             "UPDATE integrity SET events = ?, nodes = ?, operations = ?, head = ?, seal = ?, sealed_at = ? WHERE id = 1",
-            [s.events, s.nodes, s.operations, s.head, s.mac(self.sealer.key),
+            [s.events, s.nodes, s.operations, s.head, s.mac(key),
              datetime.now(timezone.utc).replace(tzinfo=None)],
         )
 
@@ -289,8 +290,11 @@ def ensure_sealed(cur: Any, sealer: Sealer, *, batch: int = 5000) -> str | None:
     checked: doctor says so). A pack whose record is missing although rows carry
     checksums is left alone: that is tampering, which doctor reports.
     """
-    if cur.execute("SELECT count(*) FROM integrity").fetchone()[0]:
-        return None
+    present = cur.execute(
+        "SELECT count(*) FROM duckdb_tables() WHERE database_name = current_database() AND table_name = 'integrity'"
+    ).fetchone()[0]
+    if not present or cur.execute("SELECT count(*) FROM integrity").fetchone()[0]:
+        return None  # a dropped table is tampering: the pack still opens, and doctor reports it
     sealed = cur.execute(
         "SELECT (SELECT count(*) FROM events WHERE row_mac IS NOT NULL) + "
         "(SELECT count(*) FROM nodes WHERE row_mac IS NOT NULL) + "
@@ -382,8 +386,8 @@ class IntegrityReport:
     keyed: bool = False
     origin: str | None = None
     sealed_at: datetime | None = None
-    checked: dict[str, int] | None = None
-    breaks: list[Break] | None = None
+    checked: dict[str, int] = field(default_factory=dict)
+    breaks: list[Break] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -404,7 +408,7 @@ class _Collector:
 
 def verify(cur: Any, sealer: Sealer, *, batch: int = 5000) -> IntegrityReport:
     """Check every sealed row, the operation chain and the sealed counts (one snapshot; read only)."""
-    report = IntegrityReport(keyed=sealer.keyed, checked={}, breaks=[])
+    report = IntegrityReport(keyed=sealer.keyed)
     found = _Collector()
     present = {r[0] for r in cur.execute(
         "SELECT table_name FROM duckdb_tables() WHERE database_name = current_database()"
