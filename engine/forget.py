@@ -292,7 +292,7 @@ def _operations_to_redact(cur: storage.Cursor, plan: _Plan) -> tuple[list[Any], 
         "SELECT min(seq) FROM operations WHERE node_id IN (SELECT unnest(?::UUID[])) "
         "OR target_node_id IN (SELECT unnest(?::UUID[])) OR evidence_id IN (SELECT unnest(?::UUID[])) "
         "OR EXISTS (SELECT 1 FROM unnest(?::VARCHAR[]) t(i) WHERE contains(coalesce(before, '') || "
-        "coalesce(after, '') || coalesce(payload, ''), t.i))",
+        "coalesce(after, '') || coalesce(payload, '') || coalesce(reason, ''), t.i))",
         [gone, gone, gone, gone],
     ).fetchone()[0]
     if first is None:
@@ -313,7 +313,8 @@ def _operations_to_redact(cur: storage.Cursor, plan: _Plan) -> tuple[list[Any], 
 def _redacted(record: OperationRecord, gone: set[str]) -> OperationRecord | None:
     if record.op_type == FORGET_OP:
         return None  # a tombstone holds ids and counts only
-    touches = any(str(v) in gone for v in (record.node_id, record.target_node_id, record.evidence_id))
+    touches = any(str(v) in gone for v in (record.node_id, record.target_node_id, record.evidence_id)) or (
+        record.reason is not None and any(i in record.reason for i in gone))
     update: dict[str, Any] = {}
     for field in ("before", "after", "payload"):
         value = getattr(record, field)

@@ -627,9 +627,13 @@ class NodePickerScreen(_Modal):
         if text != self.query_text:
             return  # an older search finished after a newer one started
         found = [r for r in page.rows if r.id != self.exclude]
+        note = ""
         if cursor is None:
-            exact = page.exact if page.exact is not None and page.exact.id != self.exclude else None
-            self.rows = ([exact] if exact else []) + [r for r in found if exact is None or r.id != exact.id]
+            exact = [r for r in page.exact if r.id != self.exclude]
+            ids = {r.id for r in exact}
+            self.rows = exact + [r for r in found if r.id not in ids]
+            if len(page.exact) > 1:
+                note = f"{len(page.exact)} memories have an id starting with {text.strip()!r}; pick one · "
         else:
             known = {r.id for r in self.rows}
             self.rows += [r for r in found if r.id not in known]
@@ -641,7 +645,8 @@ class NodePickerScreen(_Modal):
         if self.rows:
             options.highlighted = highlighted if highlighted is not None else 0
         more = " · more below" if self.next_cursor else ""
-        self._status(f"{len(self.rows)} shown{more} · Enter picks · ↑↓ move" if self.rows else "No memory matches.")
+        self._status(f"{note}{len(self.rows)} shown{more} · Enter picks · ↑↓ move" if self.rows
+                     else "No memory matches.")
         self.searches += 1
 
     def action_move(self, step: int) -> None:

@@ -47,6 +47,13 @@ def is_full_id(value: str) -> bool:
         return False
 
 
+def needs_resolving(value: str | None) -> bool:
+    """A hexadecimal id prefix (not a whole id). Whole ids and text that is no id at all go to
+    the engine as they are, so its own checks and messages apply."""
+    text = (value or "").strip().lower()
+    return bool(text) and not is_full_id(text) and all(ch in "0123456789abcdef-" for ch in text)
+
+
 def resolve(client: Any, value: str, user_id: str, *, kinds: Sequence[str] = ("node",)) -> IdMatch:
     """The one record ``value`` (a full id or a 6+ character prefix) names; IdError otherwise."""
     try:
@@ -57,10 +64,8 @@ def resolve(client: Any, value: str, user_id: str, *, kinds: Sequence[str] = ("n
 
 def resolve_node(client: Any, value: str, user_id: str) -> str:
     """A full id as it is (the engine's own checks and messages apply), else the node a prefix names."""
-    return value if is_full_id(value) else resolve(client, value, user_id, kinds=("node",)).id
+    return resolve(client, value, user_id, kinds=("node",)).id if needs_resolving(value) else value
 
 
 def resolve_event(client: Any, value: str | None, user_id: str) -> str | None:
-    if value is None or is_full_id(value):
-        return value
-    return resolve(client, value, user_id, kinds=("event",)).id
+    return resolve(client, value, user_id, kinds=("event",)).id if needs_resolving(value) else value

@@ -18,6 +18,7 @@ from pydantic import ValidationError
 
 from engine import (
     SPEAKER_KEY,
+    AmbiguousIdError,
     VALUE_BINDINGS_KEY,
     ContradictionDecision,
     Event,
@@ -33,7 +34,7 @@ from engine import (
     Scope,
     page_cursor,
 )
-from workspace_app.ids import IdError, is_full_id, resolve as resolve_id
+from workspace_app.ids import IdError, matches_of, needs_resolving, resolve as resolve_id
 from workspace_app.retirement import RetirementView, retirement_view
 
 PAGE_SIZE = 200
@@ -143,7 +144,7 @@ class PickPage:
 
     rows: list[NodeRow]
     next_cursor: str | None
-    exact: NodeRow | None = None  # the node an id prefix typed into the search names
+    exact: list[NodeRow] = field(default_factory=list)  # the nodes whose id starts with the typed text
 
 
 @dataclass(frozen=True)
@@ -548,6 +549,8 @@ class WorkspaceServices:
 
     def resolve_node(self, name: str, value: str, user_id: str) -> str:
         """The full id of the node ``value`` (a full id or a unique prefix of 6+ characters) names."""
+        if not needs_resolving(value):
+            return value.strip()
         try:
             return resolve_id(self.client(name), value, user_id, kinds=("node",)).id
         except IdError as exc:
@@ -564,16 +567,17 @@ class WorkspaceServices:
         states = sorted(s.value for s in LifecycleState if not current_only or s.value in _CURRENT)
         page = client.page_nodes(user_id, sort="updated", cursor=cursor, limit=limit, lifecycle_states=states,
                                  text=text.strip() or None)
-        exact = None
+        exact: list[NodeRow] = []
         if cursor is None and _looks_like_id(text):
             try:
-                match = client.resolve_id(text.strip(), user_id=user_id, kinds=("node",),
-                                          include_retired=not current_only)
+                matches = [client.resolve_id(text.strip(), user_id=user_id, kinds=("node",),
+                                             include_retired=not current_only)]
+            except AmbiguousIdError as exc:
+                matches = matches_of(exc)
             except PRMEError:
-                match = None
-            if match is not None:
-                node = client.get_node(match.id, user_id=user_id, include_superseded=True)
-                exact = _node_row(node, "updated") if node is not None else None
+                matches = []
+            found = client.get_nodes([m.id for m in matches], user_id=user_id, include_superseded=True)
+            exact = [_node_row(found[m.id], "updated") for m in matches if m.id in found]
         return PickPage([_node_row(n, "updated") for n in page.nodes], page.next_cursor, exact)
 
     # --- forget (final) -------------------------------------------------------------
@@ -601,7 +605,7 @@ class WorkspaceServices:
 
     def node_detail(self, name: str, node_id: str, user_id: str) -> NodeDetail:
         client = self.client(name)
-        if not is_full_id(node_id):
+        if needs_resolving(node_id):
             node_id = self.resolve_node(name, node_id, user_id)
         # One read snapshot: the node, its cited events, its edges and a page of its operations.
         prov = client.get_provenance(node_id, user_id=user_id, operation_limit=200)

@@ -82,7 +82,7 @@ def test_an_ambiguous_or_too_short_prefix_is_a_clear_error_that_changes_nothing(
     code, out, err = run(workspace, capsys, "get", "notes", node[:5])
     assert code == 1 and "at least 6 characters" in err
     code, out, err = run(workspace, capsys, "get", "notes", "zz-not-hex")
-    assert code == 1 and "not an id" in err
+    assert code == 1 and "no node or event" in err
     # the full id, or enough characters, settles it; nothing was promoted by the refused call
     code, out, _ = run(workspace, capsys, "get", "notes", node[:10], "--json")
     assert code == 0 and json.loads(out)["lifecycle_state"] == "tentative"

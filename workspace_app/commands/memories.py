@@ -6,7 +6,7 @@ import argparse
 
 from engine import LifecycleState, NodeType, Scope
 from workspace_app.cli_support import CliError, emit, json_arg, open_workspace, resolve_user, short, unlock, user_arg
-from workspace_app.ids import is_full_id, resolve
+from workspace_app.ids import needs_resolving, resolve
 from workspace_app.retirement import retirement_view
 
 
@@ -81,7 +81,7 @@ def cmd_get(args: argparse.Namespace) -> int:
     with ws:
         client = unlock(ws, args.namespace)
         user = resolve_user(args, ws)
-        wanted = args.id if is_full_id(args.id) else resolve(client, args.id, user, kinds=("node", "event")).id
+        wanted = resolve(client, args.id, user, kinds=("node", "event")).id if needs_resolving(args.id) else args.id
         node = client.get_node(wanted, user_id=user, include_superseded=True)
         event = None if node else client.get_event(wanted, user_id=user)
         retired = retirement(client, node.id, user) if node is not None else None
