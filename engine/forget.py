@@ -40,7 +40,7 @@ class ForgetReceipt(BaseModel):
     """What a forget removed (or, from ``forget_preview``, would remove): ids and counts, never text."""
 
     target_id: str
-    target_kind: Literal["node", "event"]
+    target_kind: Literal["node", "event"]  # what the id named
     user_id: str
     node_ids: list[str]
     event_ids: list[str]
@@ -80,8 +80,11 @@ def _ids_param(ids: set[str]) -> list[str]:
 # --- what goes ----------------------------------------------------------------------------
 
 
+Kind = Literal["node", "event"]
+
+
 class _Plan:
-    def __init__(self, kind: str, target: str) -> None:
+    def __init__(self, kind: Kind, target: str) -> None:
         self.kind, self.target = kind, target
         self.nodes: set[str] = set()
         self.events: set[str] = set()
@@ -160,7 +163,8 @@ def _trim_references(cur: storage.Cursor, plan: _Plan, user_id: str) -> list[Mem
 
 
 def _count(cur: storage.Cursor, sql: str, params: list[Any]) -> int:
-    return int(cur.execute(sql, params).fetchone()[0])
+    row = cur.execute(sql, params).fetchone()
+    return int(row[0]) if row else 0
 
 
 def _measure(cur: storage.Cursor, plan: _Plan, user_id: str) -> dict[str, Any]:
@@ -247,8 +251,8 @@ def forget_in_transaction(
         operations_redacted=redacted, forgotten_at=now, **measured,
     )
     tombstone = OperationRecord(
-        user_id=user_id, op_type=FORGET_OP, node_id=plan.target if plan.kind == "node" else None,
-        evidence_id=plan.target if plan.kind == "event" else None, actor_id=actor_id, reason=reason,
+        user_id=user_id, op_type=FORGET_OP, node_id=UUID(plan.target) if plan.kind == "node" else None,
+        evidence_id=UUID(plan.target) if plan.kind == "event" else None, actor_id=actor_id, reason=reason,
         payload=receipt.model_dump(mode="json", exclude={"tombstone_id", "forgotten_at", "user_id"}),
         created_at=now,
     )
@@ -288,13 +292,14 @@ def _operations_to_redact(cur: storage.Cursor, plan: _Plan) -> tuple[list[Any], 
     gone = _ids_param(plan.nodes | plan.events)
     if not gone:
         return [], []
-    first = cur.execute(
+    found = cur.execute(
         "SELECT min(seq) FROM operations WHERE node_id IN (SELECT unnest(?::UUID[])) "
         "OR target_node_id IN (SELECT unnest(?::UUID[])) OR evidence_id IN (SELECT unnest(?::UUID[])) "
         "OR EXISTS (SELECT 1 FROM unnest(?::VARCHAR[]) t(i) WHERE contains(coalesce(before, '') || "
         "coalesce(after, '') || coalesce(payload, '') || coalesce(reason, ''), t.i))",
         [gone, gone, gone, gone],
-    ).fetchone()[0]
+    ).fetchone()
+    first = found[0] if found else None
     if first is None:
         return [], []
     rows = cur.execute(

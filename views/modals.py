@@ -568,6 +568,7 @@ class NodePickerScreen(_Modal):
         self.rows: list[Any] = []
         self.next_cursor: str | None = None
         self.query_text = ""
+        self.shown_text: str | None = None  # the search text whose results are listed
         self.searches = 0  # completed searches (tests wait on it)
 
     def compose(self) -> ComposeResult:
@@ -638,6 +639,7 @@ class NodePickerScreen(_Modal):
             known = {r.id for r in self.rows}
             self.rows += [r for r in found if r.id not in known]
         self.next_cursor = page.next_cursor
+        self.shown_text = text
         options = self.query_one("#picker-list", OptionList)
         highlighted = options.highlighted if cursor is not None else None
         options.clear_options()
@@ -670,6 +672,9 @@ class NodePickerScreen(_Modal):
     def _ok(self) -> None:
         from textual.widgets import OptionList
 
+        if self.shown_text != self.query_text:
+            self._status("Still searching…")  # Enter must not pick from the previous text's list
+            return
         highlighted = self.query_one("#picker-list", OptionList).highlighted
         if highlighted is not None and self.rows:
             self._pick(highlighted)
@@ -689,6 +694,8 @@ class NodePickerScreen(_Modal):
 class ForgetScreen(_Modal):
     """The confirmation before a forget: everything that will go, and that it is final."""
 
+    AUTO_FOCUS = "#cancel"  # the safe choice has the focus
+
     def __init__(self, lines: list[str], summary: str) -> None:
         super().__init__()
         self.lines = lines
@@ -705,9 +712,6 @@ class ForgetScreen(_Modal):
             with Horizontal(classes="buttons"):
                 yield Button("Forget", variant="error", id="ok")
                 yield Button("Cancel", id="cancel")
-
-    def on_mount(self) -> None:
-        self.query_one("#cancel", Button).focus()  # the safe choice has the focus
 
     @on(Button.Pressed, "#ok")
     @on(Input.Submitted, "#reason")

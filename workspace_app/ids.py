@@ -68,4 +68,6 @@ def resolve_node(client: Any, value: str, user_id: str) -> str:
 
 
 def resolve_event(client: Any, value: str | None, user_id: str) -> str | None:
-    return resolve(client, value, user_id, kinds=("event",)).id if needs_resolving(value) else value
+    if value is None or not needs_resolving(value):
+        return value
+    return resolve(client, value, user_id, kinds=("event",)).id

@@ -65,6 +65,6 @@ def cmd_forget(args: argparse.Namespace) -> int:
             raise CliError("nothing was forgotten")
         receipt = client.forget(target.id, user_id=user, actor=args.actor or ws.owner, reason=args.reason)
     emit(args, receipt.model_dump(mode="json"),
-         f"forgot {receipt.summary()} (audit record {receipt.tombstone_id[:8]}); "
+         f"forgot {receipt.summary()} (audit record {(receipt.tombstone_id or '')[:8]}); "
          f"run prme compact {args.namespace} to rewrite the file without them")
     return 0
