@@ -38,16 +38,16 @@ async def test_forget_from_the_detail_pane(demo_workspace, recorder):
         listed = str((await widget(app, "#forget-lines", Static)).render())
         assert node_id[:8] in listed and "The safe combination is" in listed
         assert str(receipt.event_id)[:8] in listed  # its source event goes too
-        assert "final" in str(app.screen.query_one(".dialog-title", Static).render())
-        confirm = app.screen
-        await wait_until(lambda: confirm.focused is confirm.query_one("#cancel", Button), what="Cancel focused")
+        assert "final" in str((await widget(app, ".dialog-title", Static)).render())
+        confirm, cancel = app.screen, await widget(app, "#cancel", Button)
+        await wait_until(lambda: confirm.focused is cancel, what="Cancel focused")
         await press(app, "enter")
         await wait_until(lambda: isinstance(app.screen, NodeDetailScreen), what="the confirmation closed")
         assert client.get_node(node_id, user_id="maya") is not None
 
         await press(app, "F")
         await wait_until(lambda: isinstance(app.screen, ForgetScreen), what="the forget confirmation again")
-        app.screen.query_one("#ok", Button).press()
+        (await widget(app, "#ok", Button)).press()
         await wait_until(lambda: client.get_node(node_id, user_id="maya", include_superseded=True) is None,
                          what="the memory forgotten")
         await wait_until(lambda: any("Forgot 1 memory" in n.message for n in recorder.notifications),
