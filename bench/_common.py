@@ -35,16 +35,19 @@ def median(values: list[float]) -> float:
     return statistics.median(values) if values else float("nan")
 
 
-def write_results(name: str, data: dict, table_rows: list[list[str]], headers: list[str], notes: str = "") -> None:
-    """bench/results/<name>.json and a short Markdown table beside it."""
-    RESULTS.mkdir(exist_ok=True)
+def write_results(
+    name: str, data: dict, table_rows: list[list[str]], headers: list[str], notes: str = "",
+    results_dir: Path = RESULTS,
+) -> None:
+    """bench/results/<name>.json and a short Markdown table beside it (or in ``results_dir``)."""
+    results_dir.mkdir(exist_ok=True)
     data = {"machine": machine(), **data}
-    (RESULTS / f"{name}.json").write_text(json.dumps(data, indent=2, default=str) + "\n")
+    (results_dir / f"{name}.json").write_text(json.dumps(data, indent=2, default=str) + "\n")
     lines = [f"# {name}", "", f"Measured {data['machine']['when']} on {data['machine']['cpus']} CPUs.", ""]
     lines.append("| " + " | ".join(headers) + " |")
     lines.append("|" + "---|" * len(headers))
     lines += ["| " + " | ".join(row) + " |" for row in table_rows]
     if notes:
         lines += ["", notes]
-    (RESULTS / f"{name}.md").write_text("\n".join(lines) + "\n")
+    (results_dir / f"{name}.md").write_text("\n".join(lines) + "\n")
     print("\n".join(lines))

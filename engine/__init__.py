@@ -98,6 +98,7 @@ __all__ = [
     "NodePage",
     "OperationRecord",
     "page_cursor",
+    # helpers
     "describe_error",
     "loads_json",
     # results
