@@ -64,7 +64,7 @@ def test_forget_from_the_command_line_leaves_no_byte_of_the_text(plain_workspace
     assert "forgot 1 memory" in done.stdout and "prme compact plain" in done.stdout
 
     gone = prme(root, "get", "plain", node_id[:8])
-    assert gone.returncode == 1 and "no memory or event" in gone.stderr
+    assert gone.returncode == 1 and "no node or event" in gone.stderr
     assert prme(root, "provenance", "plain", node_id).returncode == 1
     listed = prme(root, "nodes", "plain", "--json", "--state", "stable", "--state", "tentative")
     assert listed.returncode == 0 and "Bins go out" in listed.stdout and CANARY not in listed.stdout
@@ -117,6 +117,6 @@ def test_forget_through_the_namespace_host(tmp_path):
         assert client.get_node(secret.node_id, user_id="dana", include_superseded=True) is None
         assert client.get_node(kept.node_id, user_id="dana") is not None
         again = prme(root, "forget", "notes", str(secret.node_id)[:8], "--yes")
-        assert again.returncode == 1 and "no memory or event" in again.stderr
+        assert again.returncode == 1 and "no node or event" in again.stderr
     finally:
         hosting.close()
