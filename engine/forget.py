@@ -30,7 +30,7 @@ from pydantic import BaseModel
 from engine import audit, integrity, storage, validation
 from engine.errors import NotFoundError
 from engine.models import MemoryNode, OperationRecord, utcnow
-from engine.types import NodeType
+from engine.types import LifecycleState, NodeType
 
 FORGET_OP = "forget"
 FORGOTTEN = {"forgotten": True}
@@ -159,6 +159,40 @@ def _trim_references(cur: storage.Cursor, plan: _Plan, user_id: str) -> list[Mem
     return trimmed
 
 
+def _contested_partners(cur: storage.Cursor, plan: _Plan, user_id: str) -> list[MemoryNode]:
+    """Kept claims contested only by forgotten ones: with their other side gone they are no
+    longer contested."""
+    from engine.lifecycle import open_contradiction_edges
+
+    partners: dict[str, MemoryNode] = {}
+    for node_id in sorted(plan.nodes):
+        for edge in open_contradiction_edges(cur, node_id, user_id):
+            other = str(edge.target_id if str(edge.source_id) == node_id else edge.source_id)
+            if other in plan.nodes or other in partners:
+                continue
+            partner = storage.get_node(cur, other, user_id)
+            if partner is None or partner.lifecycle_state is not LifecycleState.CONTESTED:
+                continue
+            edges = open_contradiction_edges(cur, other, user_id)
+            if all({str(e.source_id), str(e.target_id)} & plan.nodes for e in edges):
+                partners[other] = partner
+    return list(partners.values())
+
+
+def _release(
+    cur: storage.Cursor, partners: list[MemoryNode], user_id: str, actor_id: str | None, now: datetime,
+) -> None:
+    """Each partner returns to STABLE as keep-both would make it, recorded as its own operation."""
+    from engine import lifecycle
+
+    for partner in partners:
+        after = partner.model_copy(update={"lifecycle_state": LifecycleState.STABLE, "updated_at": now})
+        lifecycle._commit(
+            cur, op_type=lifecycle.OpType.DISMISS, user_id=user_id, changes=[(partner, after)], now=now,
+            actor_id=actor_id, evidence_id=None, reason="the memory it contradicted was forgotten", request_id=None,
+        )
+
+
 # --- the transaction ----------------------------------------------------------------------
 
 
@@ -196,6 +230,7 @@ def _measure(cur: storage.Cursor, plan: _Plan, user_id: str) -> dict[str, Any]:
                 cur, "SELECT count(*) FROM request_keys WHERE user_id = ? AND result IS NOT NULL AND "
                 + mentions.format(col="result"), [user_id, both]),
             "references_trimmed": len(plan.trimmed),
+            "contradictions_ended": len(_contested_partners(cur, plan, user_id)),
         },
     }
 
@@ -220,8 +255,10 @@ def forget_in_transaction(
     both = _ids_param(plan.nodes | plan.events)
     mentions = "EXISTS (SELECT 1 FROM unnest(?::VARCHAR[]) t(i) WHERE contains({col}, t.i))"
 
+    now = utcnow()
     for node in plan.trimmed:
         storage.update_node(cur, node)
+    _release(cur, _contested_partners(cur, plan, user_id), user_id, actor_id, now)
     cur.execute("DELETE FROM edges WHERE id IN (SELECT unnest(?::UUID[]))", [measured["edge_ids"]])
     cur.execute("DELETE FROM vector_payloads WHERE key IN (SELECT key FROM vector_metadata WHERE node_id IN "
                 "(SELECT unnest(?::UUID[])))", [nodes])
@@ -245,7 +282,6 @@ def forget_in_transaction(
     seal.added(cur, "events", -removed_events)
     redacted = _redact_operations(cur, plan)
 
-    now = utcnow()
     receipt = ForgetReceipt(
         target_id=plan.target, target_kind=plan.kind, user_id=user_id, node_ids=nodes, event_ids=events,
         operations_redacted=redacted, forgotten_at=now, **measured,

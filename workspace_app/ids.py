@@ -33,7 +33,8 @@ def match_line(match: IdMatch, width: int = 40) -> str:
 def ambiguity_text(value: str, exc: AmbiguousIdError) -> str:
     matches = matches_of(exc)
     listed = "; ".join(match_line(m) for m in matches)
-    return f"{value!s} matches {len(matches)}{'+' if len(matches) >= 10 else ''} records: {listed}; type more characters"
+    more = "+" if len(matches) >= 10 else ""
+    return f"{value!s} matches {len(matches)}{more} records: {listed}; type more characters"
 
 
 class IdError(LookupError):

@@ -17,10 +17,9 @@ from workspace_app.host import HostingWorkspace
 CANARY = "qpzcanary5529"
 
 
-def prme(workspace: Path, *argv: str, stdin: str | None = None, passphrase: bool = False) -> subprocess.CompletedProcess:
+def prme(workspace: Path, *argv: str, stdin: str | None = None) -> subprocess.CompletedProcess:
+    """`prme` in its own process, without a passphrase (the namespaces are plain or hosted)."""
     env = python_child_env()
-    if passphrase:
-        env["PRME_ENCRYPTION_KEY"] = PASSPHRASE
     return subprocess.run(
         [CHILD_PYTHON, "-m", "workspace_app.cli", "--workspace", str(workspace), *argv], input=stdin,
         capture_output=True, text=True, env=env, cwd=ROOT, timeout=300,

@@ -63,6 +63,9 @@ def test_forget_removes_the_text_everywhere_and_leaves_a_content_free_tombstone(
         assert listed and not any(CANARY in c for c in listed)
         assert not any(CANARY in r.node.content for r in memory.retrieve("locker code gym", user_id=user).results)
         assert memory.get_node(kept.node_id, user_id=user) is not None
+        # the claim it contested is contested by nothing now: stable again, and recorded
+        assert memory.get_node(other.node_id, user_id=user).lifecycle_state is LifecycleState.STABLE
+        assert receipt.other_rows["contradictions_ended"] == 1
         export = tmp_path / "export.jsonl"
         memory.export_jsonl(export, with_graph=True)
         assert CANARY not in export.read_text(encoding="utf-8")

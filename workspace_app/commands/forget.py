@@ -37,7 +37,8 @@ def listing(client: Any, receipt: Any, user: str) -> list[str]:
     for event_id in receipt.event_ids[:SHOWN]:
         event = client.get_event(event_id, user_id=user)
         if event is not None:
-            lines.append(f"  event  {event_id[:8]}  {event.role:<10} {event.timestamp:%Y-%m-%d} {short(event.content, 50)}")
+            when = f"{event.timestamp:%Y-%m-%d}"
+            lines.append(f"  event  {event_id[:8]}  {event.role:<10} {when} {short(event.content, 50)}")
     hidden = max(0, len(receipt.node_ids) - SHOWN) + max(0, len(receipt.event_ids) - SHOWN)
     if hidden:
         lines.append(f"  ... and {hidden} more")
