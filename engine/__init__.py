@@ -7,6 +7,7 @@ from engine._version import __version__
 from engine.client import MemoryClient
 from engine.config import EmbeddingConfig, PRMEConfig, config_from_pack
 from engine.errors import (
+    AmbiguousIdError,
     ConfigurationError,
     ConflictError,
     EmbeddingModelMismatchError,
@@ -31,6 +32,7 @@ from engine.errors import (
 from engine.audit import AuditReport
 from engine.maintenance import CopyResult, DoctorReport, Finding, RebuildResult
 from engine.extraction.config import ExtractionConfig
+from engine.forget import ForgetReceipt
 from engine.extraction.jobs import ExtractionProcessResult, ExtractionRecord, ExtractionStatus
 from engine.memory_engine import MemoryEngine
 from engine.models import (
@@ -69,7 +71,7 @@ from engine.types import (
     SourceType,
 )
 from engine.pack import pack_is_encrypted
-from engine.reads import page_cursor
+from engine.reads import IdMatch, page_cursor
 from engine.validation import describe_error, loads_json
 from engine.workspace import MemoryWorkspace, NamespaceInfo
 
@@ -113,7 +115,9 @@ __all__ = [
     "ExtractionProcessResult",
     "ExtractionRecord",
     "ExtractionStatus",
+    "ForgetReceipt",
     "Finding",
+    "IdMatch",
     "ImportResult",
     "MemoryBundle",
     "NodeCounts",
@@ -121,6 +125,7 @@ __all__ = [
     "ProcessResult",
     "ProgressCallback",
     "Provenance",
+    "Retirement",
     "RebuildResult",
     "Retirement",
     "RetrievalCandidate",
@@ -147,6 +152,7 @@ __all__ = [
     "VALUE_BINDINGS_KEY",
     # errors
     "PRMEError",
+    "AmbiguousIdError",
     "ConfigurationError",
     "ConflictError",
     "EmbeddingModelMismatchError",

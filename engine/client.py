@@ -153,6 +153,10 @@ class MemoryClient:
     count_nodes = _blocking(MemoryEngine.count_nodes)
     list_users = _blocking(MemoryEngine.list_users)
     get_provenance = _blocking(MemoryEngine.get_provenance)
+    resolve_id = _blocking(MemoryEngine.resolve_id)
+    resolve_node_id = _blocking(MemoryEngine.resolve_node_id)
+    resolve_event_id = _blocking(MemoryEngine.resolve_event_id)
+    retirements = _blocking(MemoryEngine.retirements)
 
     # lifecycle
     promote = _blocking(MemoryEngine.promote)
@@ -169,11 +173,14 @@ class MemoryClient:
     transition = _blocking(MemoryEngine.transition)
     verify_operations = _blocking(MemoryEngine.verify_operations)
 
+    # forget (final)
+    forget_preview = _blocking(MemoryEngine.forget_preview)
+    forget = _blocking(MemoryEngine.forget)
+
     # review
     open_contradictions = _blocking(MemoryEngine.open_contradictions)
     node_counts = _blocking(MemoryEngine.node_counts)
     list_supersessions = _blocking(MemoryEngine.list_supersessions)
-    retirements = _blocking(MemoryEngine.retirements)
 
     # maintenance and portability
     doctor = _blocking(MemoryEngine.doctor)

@@ -97,3 +97,13 @@ class IntegrityError(PRMEError):
 
 class InputTooLargeError(PRMEError, ValueError):
     """An input is larger (or nested deeper) than the engine accepts; nothing was stored."""
+
+
+class AmbiguousIdError(PRMEError, LookupError):
+    """An id prefix names more than one record. ``matches`` lists them (``IdMatch``: id,
+    kind, type, state and first words, for the caller to show its user); the message
+    itself carries short ids, types and states only, never memory text."""
+
+    def __init__(self, message: str, matches: list) -> None:
+        super().__init__(message)
+        self.matches = matches

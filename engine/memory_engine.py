@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.core import EngineCore
 from engine.extraction.operations import ExtractionOperations
+from engine.forget import ForgetOperations
 from engine.lifecycle import LifecycleOperations
 from engine.maintenance import MaintenanceOperations
 from engine.reads import ReadOperations
@@ -15,6 +16,7 @@ class MemoryEngine(
     RetrievalOperations,
     ExtractionOperations,
     LifecycleOperations,
+    ForgetOperations,
     MaintenanceOperations,
     ReadOperations,
     WriteOperations,

@@ -7,11 +7,86 @@ from datetime import datetime
 from typing import Any, AsyncIterator, Sequence
 from uuid import UUID
 
+import re
+from dataclasses import dataclass
+
 from engine import storage, validation
+from engine.errors import AmbiguousIdError, NotFoundError
 from engine.models import Event, MemoryNode, NodePage
 from engine.types import ACTIVE_STATES, LifecycleState, NodeType, Scope
 
 MAX_PAGE = 1000
+MIN_ID_PREFIX = 6  # the panes show 8; 6 hex characters are 16.7M values, unique in any real pack
+MAX_ID_MATCHES = 10
+_PREFIX = re.compile(r"[0-9a-f-]+")
+
+
+@dataclass(frozen=True)
+class IdMatch:
+    """One record an id (prefix) names: a node or an event, with what a person needs to tell
+    matches apart. ``preview`` is the first words of its text: show it, never log it."""
+
+    id: str
+    kind: str  # "node" or "event"
+    type: str  # node type, or the event's role
+    state: str | None  # lifecycle state of a node; None for an event
+    preview: str
+    created_at: datetime | None
+
+    @property
+    def short_id(self) -> str:
+        return self.id[:8]
+
+
+def _first_words(text: str, words: int = 8) -> str:
+    parts = text.split()
+    return " ".join(parts[:words]) + (" ..." if len(parts) > words else "")
+
+
+def _not_found(value: Any, kinds: Sequence[str], user_id: str, why: str = "") -> NotFoundError:
+    shown = str(value).strip()[:40]
+    if tuple(kinds) == ("node",):
+        return NotFoundError(f"{shown}: no such node for user {user_id!r}{why}")
+    if tuple(kinds) == ("event",):
+        return NotFoundError(f"{shown}: no such event for user {user_id!r}{why}")
+    return NotFoundError(f"no node or event {shown} for user {user_id!r}{why}")
+
+
+def _id_pattern(value: Any, kinds: Sequence[str], user_id: str) -> str:
+    """The LIKE pattern of an id or id prefix; NotFoundError when it cannot be one."""
+    text = str(value).strip().lower() if isinstance(value, (str, UUID)) else ""
+    if not text or not _PREFIX.fullmatch(text):
+        raise _not_found(value, kinds, user_id, " (not an id: ids are hexadecimal, like 3f9a0c1d)")
+    if len(text.replace("-", "")) < MIN_ID_PREFIX:
+        raise _not_found(value, kinds, user_id, f" (too short: give at least {MIN_ID_PREFIX} characters of the id)")
+    return text + "%"
+
+
+def _match_ids(cur, pattern: str, user_id: str, kinds: Sequence[str], include_retired: bool) -> list[IdMatch]:
+    found: list[IdMatch] = []
+    if "node" in kinds:
+        sql = ("SELECT id, node_type, lifecycle_state, content, created_at FROM nodes "
+               "WHERE user_id = ? AND id::VARCHAR LIKE ?")
+        params: list[Any] = [user_id, pattern]
+        if not include_retired:
+            sql += " AND lifecycle_state IN (SELECT unnest(?::VARCHAR[]))"
+            params.append(sorted(s.value for s in ACTIVE_STATES))
+        for r in cur.execute(sql + " ORDER BY id LIMIT ?", params + [MAX_ID_MATCHES + 1]).fetchall():
+            found.append(IdMatch(str(r[0]), "node", r[1], r[2], _first_words(r[3]), r[4]))
+    if "event" in kinds:
+        for r in cur.execute(
+            "SELECT id, role, content, created_at FROM events WHERE user_id = ? AND id::VARCHAR LIKE ? "
+            "ORDER BY id LIMIT ?", [user_id, pattern, MAX_ID_MATCHES + 1],
+        ).fetchall():
+            found.append(IdMatch(str(r[0]), "event", r[1], None, _first_words(r[2]), r[3]))
+    return found
+
+
+def describe_matches(matches: Sequence[IdMatch]) -> str:
+    """Short ids, kinds and states: what an error message may say (no memory text)."""
+    return ", ".join(
+        f"{m.short_id} ({m.type}{', ' + m.state if m.state else ''})" for m in matches[:MAX_ID_MATCHES]
+    ) + (" and more" if len(matches) > MAX_ID_MATCHES else "")
 
 
 def _as_list(value: Any, enum: type, field: str) -> list | None:
@@ -52,6 +127,40 @@ def _decode_page_cursor(sort: str, cursor: str | None) -> Any:
 
 
 class ReadOperations:
+    async def resolve_id(
+        self, id_or_prefix: str | UUID, *, user_id: str, kinds: Sequence[str] = ("node", "event"),
+        include_retired: bool = True,
+    ) -> IdMatch:
+        """The one node or event of ``user_id`` whose id is, or starts with, ``id_or_prefix``
+        (at least 6 hexadecimal characters; dashes as in the full id).
+
+        Raises NotFoundError when none matches (or the prefix is too short or not hex) and
+        AmbiguousIdError, carrying the matches, when more than one does."""
+        user_id = validation.user_id(user_id)
+        unknown = set(kinds) - {"node", "event"}
+        if unknown or not kinds:
+            raise ValueError("kinds: must name 'node' and/or 'event'")
+        pattern = _id_pattern(id_or_prefix, kinds, user_id)
+        matches = await self._db.read(_match_ids, pattern, user_id, tuple(kinds), include_retired)
+        if not matches:
+            raise _not_found(id_or_prefix, kinds, user_id)
+        if len(matches) > 1:
+            raise AmbiguousIdError(
+                f"{str(id_or_prefix).strip()}: {len(matches) if len(matches) <= MAX_ID_MATCHES else 'more than 10'} "
+                f"records start with this id ({describe_matches(matches)}); give more characters",
+                matches[:MAX_ID_MATCHES],
+            )
+        return matches[0]
+
+    async def resolve_node_id(self, id_or_prefix: str | UUID, *, user_id: str, include_retired: bool = True) -> str:
+        """The full id of the user's one node whose id starts with ``id_or_prefix`` (see resolve_id)."""
+        match = await self.resolve_id(id_or_prefix, user_id=user_id, kinds=("node",), include_retired=include_retired)
+        return match.id
+
+    async def resolve_event_id(self, id_or_prefix: str | UUID, *, user_id: str) -> str:
+        """The full id of the user's one event whose id starts with ``id_or_prefix`` (see resolve_id)."""
+        return (await self.resolve_id(id_or_prefix, user_id=user_id, kinds=("event",))).id
+
     async def get_node(
         self, node_id: str | UUID, *, user_id: str | None = None, include_superseded: bool = False
     ) -> MemoryNode | None:

@@ -542,3 +542,182 @@ class ReportScreen(_Modal):
             with VerticalScroll():
                 yield Static(self.text, markup=False, id="report-text")
             yield Static("Esc closes", classes="hint")
+
+
+class NodePickerScreen(_Modal):
+    """Pick a memory: type to search (the engine filters and pages, so nothing loads every
+    node), arrows to move, Enter picks. An id prefix typed in (6+ characters) works too.
+
+    ``search(text, cursor)`` runs in a thread and returns a ``PickPage``. Dismisses with
+    {"value": node id, "reason": ...} or None.
+    """
+
+    BINDINGS = [
+        Binding("escape", "cancel", "Cancel", id="picker.cancel"),
+        Binding("down", "move(1)", "Down", show=False),
+        Binding("up", "move(-1)", "Up", show=False),
+    ]
+
+    def __init__(self, title: str, search: Callable[[str, str | None], Any], *, ask_reason: bool = False,
+                 exclude: str | None = None) -> None:
+        super().__init__()
+        self.title_text = title
+        self._search = search
+        self.ask_reason = ask_reason
+        self.exclude = exclude
+        self.rows: list[Any] = []
+        self.next_cursor: str | None = None
+        self.query_text = ""
+        self.shown_text: str | None = None  # the search text whose results are listed
+        self.searches = 0  # completed searches (tests wait on it)
+
+    def compose(self) -> ComposeResult:
+        from textual.widgets import OptionList
+
+        with Vertical(classes="dialog wide picker"):
+            yield Static(self.title_text, classes="dialog-title", markup=False)
+            yield Input(placeholder="search text, or an id (6+ characters)", id="picker-search")
+            yield OptionList(id="picker-list")
+            yield Static("", id="picker-status", classes="hint", markup=False)
+            if self.ask_reason:
+                yield Input(placeholder="reason (optional)", id="reason")
+            with Horizontal(classes="buttons"):
+                yield Button("Pick", variant="primary", id="ok")
+                yield Button("Cancel", id="cancel")
+
+    def on_mount(self) -> None:
+        self.query_one("#picker-search", Input).focus()
+        self._run_search("", None)
+
+    @staticmethod
+    def row_label(row: Any) -> str:
+        from rich.text import Text
+
+        text = " ".join(row.first_line.split())
+        text = text if len(text) <= 70 else text[:69] + "…"
+        label = Text(no_wrap=True, overflow="ellipsis")
+        label.append(f"{row.id[:8]} ", style="dim")
+        label.append(text)
+        label.append(f"  {row.node_type} · {row.state} · {row.updated_at:%Y-%m-%d}", style="dim")
+        return label
+
+    @on(Input.Changed, "#picker-search")
+    def _typed(self, event: Input.Changed) -> None:
+        event.stop()
+        self.query_text = event.value
+        self._run_search(event.value, None)
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="picker")
+    def _run_search(self, text: str, cursor: str | None) -> None:
+        worker = get_current_worker()
+        try:
+            page = self._search(text, cursor)
+        except Exception as exc:  # noqa: BLE001 - shown in the status line; the picker stays open
+            if not worker.is_cancelled:
+                self.app.call_from_thread(self._status, f"Search failed: {user_message(exc)}")
+            return
+        if not worker.is_cancelled:
+            self.app.call_from_thread(self._show, text, cursor, page)
+
+    def _status(self, text: str) -> None:
+        self.query_one("#picker-status", Static).update(text)
+
+    def _show(self, text: str, cursor: str | None, page: Any) -> None:
+        from textual.widgets import OptionList
+
+        if text != self.query_text:
+            return  # an older search finished after a newer one started
+        found = [r for r in page.rows if r.id != self.exclude]
+        note = ""
+        if cursor is None:
+            exact = [r for r in page.exact if r.id != self.exclude]
+            ids = {r.id for r in exact}
+            self.rows = exact + [r for r in found if r.id not in ids]
+            if len(page.exact) > 1:
+                note = f"{len(page.exact)} memories have an id starting with {text.strip()!r}; pick one · "
+        else:
+            known = {r.id for r in self.rows}
+            self.rows += [r for r in found if r.id not in known]
+        self.next_cursor = page.next_cursor
+        self.shown_text = text
+        options = self.query_one("#picker-list", OptionList)
+        highlighted = options.highlighted if cursor is not None else None
+        options.clear_options()
+        options.add_options([self.row_label(r) for r in self.rows])
+        if self.rows:
+            options.highlighted = highlighted if highlighted is not None else 0
+        more = " · more below" if self.next_cursor else ""
+        self._status(f"{note}{len(self.rows)} shown{more} · Enter picks · ↑↓ move" if self.rows
+                     else "No memory matches.")
+        self.searches += 1
+
+    def action_move(self, step: int) -> None:
+        from textual.widgets import OptionList
+
+        options = self.query_one("#picker-list", OptionList)
+        if not self.rows:
+            return
+        current = options.highlighted if options.highlighted is not None else -1
+        options.highlighted = max(0, min(len(self.rows) - 1, current + step))
+        if options.highlighted >= len(self.rows) - 5 and self.next_cursor:
+            cursor, self.next_cursor = self.next_cursor, None  # one page request at a time
+            self._run_search(self.query_text, cursor)
+
+    def on_option_list_option_selected(self, event: Any) -> None:
+        event.stop()
+        self._pick(event.option_index)
+
+    @on(Button.Pressed, "#ok")
+    @on(Input.Submitted)
+    def _ok(self) -> None:
+        from textual.widgets import OptionList
+
+        if self.shown_text != self.query_text:
+            self._status("Still searching…")  # Enter must not pick from the previous text's list
+            return
+        highlighted = self.query_one("#picker-list", OptionList).highlighted
+        if highlighted is not None and self.rows:
+            self._pick(highlighted)
+        elif self.query_text.strip():
+            self._pick(None)  # an id the engine resolves (its error is shown if it names nothing)
+
+    def _pick(self, index: int | None) -> None:
+        value = self.rows[index].id if index is not None and index < len(self.rows) else self.query_text.strip()
+        reason = self.query_one("#reason", Input).value.strip() if self.ask_reason else ""
+        self.dismiss({"value": value, "reason": reason or None})
+
+    @on(Button.Pressed, "#cancel")
+    def _cancel(self) -> None:
+        self.dismiss(None)
+
+
+class ForgetScreen(_Modal):
+    """The confirmation before a forget: everything that will go, and that it is final."""
+
+    AUTO_FOCUS = "#cancel"  # the safe choice has the focus
+
+    def __init__(self, lines: list[str], summary: str) -> None:
+        super().__init__()
+        self.lines = lines
+        self.summary = summary
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog wide"):
+            yield Static("Forget for good? This is final: there is no undo.", classes="dialog-title", markup=False)
+            with VerticalScroll(id="forget-list"):
+                yield Static("\n".join(self.lines), markup=False, id="forget-lines")
+            yield Static(f"Removes {self.summary}. The audit log keeps only that something was forgotten "
+                         "(ids, counts, who, when, why).", classes="hint", markup=False, id="forget-summary")
+            yield Input(placeholder="reason (optional; do not quote the text)", id="reason")
+            with Horizontal(classes="buttons"):
+                yield Button("Forget", variant="error", id="ok")
+                yield Button("Cancel", id="cancel")
+
+    @on(Button.Pressed, "#ok")
+    @on(Input.Submitted, "#reason")
+    def _ok(self) -> None:
+        self.dismiss({"reason": self.query_one("#reason", Input).value.strip() or None})
+
+    @on(Button.Pressed, "#cancel")
+    def _cancel(self) -> None:
+        self.dismiss(None)

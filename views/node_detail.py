@@ -11,7 +11,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.widgets import DataTable, Static, TabbedContent, TabPane
 
 from views.base import PaneScreen
-from views.modals import ConfirmScreen, EditScreen, PromptScreen
+from views.modals import ConfirmScreen, EditScreen, ForgetScreen, NodePickerScreen
 from workspace_app.messages import DataChanged, DetailLoaded, OpenNode, Outcome
 from workspace_app.retirement import clip
 
@@ -27,7 +27,8 @@ class NodeDetailScreen(PaneScreen):
         "One memory node: its full content, metadata and value bindings, the source events it came from with "
         "their exact text, its edges to other nodes (Enter on an edge opens that node), and the operation "
         "timeline from the audit log: who did what, when, why, and the state before and after. Curation actions "
-        "here confirm first and report the outcome."
+        "here confirm first and report the outcome. s, c and o open a picker: type to search, or type an id "
+        "(6+ characters). F forgets the memory with its source events, for good, after listing what goes."
     )
     BINDINGS = [
         Binding("p", "promote", "Promote", id="detail.promote"),
@@ -36,6 +37,7 @@ class NodeDetailScreen(PaneScreen):
         Binding("c", "contradict", "Contradict", id="detail.contradict"),
         Binding("e", "edit", "Edit as new", id="detail.edit"),
         Binding("o", "open_id", "Open id", id="detail.open"),
+        Binding("F", "forget", "Forget", id="detail.forget"),
         Binding("r", "open_replacement", "Open replacement", id="detail.open_replacement"),
         Binding("backspace", "back", "Back", id="detail.back"),
         Binding("g", "refresh", "Refresh", id="detail.refresh"),
@@ -113,6 +115,8 @@ class NodeDetailScreen(PaneScreen):
         if event.node_id != self.node_id:
             return
         d = self.detail = event.detail
+        if d.id != self.node_id:  # opened by an id prefix: keep the full id
+            self.node_id = self.prme.detail_node_id = d.id
         who = f" · speaker {d.speaker}" if d.speaker else ""
         self.query_one("#detail-head", Static).update(
             f"{d.node_type.upper()} · {d.state.upper()} · scope {d.scope} · confidence {d.confidence:.2f}{who}\n"
@@ -201,6 +205,13 @@ class NodeDetailScreen(PaneScreen):
         ns, node_id, user, services = self._ids()
         self._act("Archive this node? ARCHIVED is final.", "Archive", lambda reason: services.archive(ns, node_id, user, reason))
 
+    def _picker(self, title: str, *, current_only: bool, ask_reason: bool = False) -> NodePickerScreen:
+        ns, node_id, user, services = self._ids()
+        return NodePickerScreen(
+            title, lambda text, cursor: services.pick_nodes(ns, user, text, cursor=cursor, current_only=current_only),
+            ask_reason=ask_reason, exclude=node_id,
+        )
+
     def _with_other(self, title: str, action: str, call) -> None:
         if self.detail is None:
             self.notify("Open a node first", severity="warning")
@@ -212,19 +223,19 @@ class NodeDetailScreen(PaneScreen):
             other = result["value"]
             self.run_engine(action, lambda: call(other, result.get("reason")), self._done_with(action))
 
-        self.app.push_screen(PromptScreen(title, placeholder="node id", ask_reason=True), chosen)
+        self.app.push_screen(self._picker(title, current_only=True, ask_reason=True), chosen)
 
     def action_supersede(self) -> None:
         ns, node_id, user, services = self._ids()
         self._with_other(
-            "Supersede this node with node id (the newer memory):", "Supersede",
+            "Supersede this memory with (pick the newer memory):", "Supersede",
             lambda other, reason: services.supersede(ns, node_id, other, user, reason),
         )
 
     def action_contradict(self) -> None:
         ns, node_id, user, services = self._ids()
         self._with_other(
-            "Mark this node as contradicting node id:", "Contradict",
+            "Mark this memory as contradicting (pick the other claim):", "Contradict",
             lambda other, reason: services.contradict(ns, node_id, other, user, reason),
         )
 
@@ -250,10 +261,43 @@ class NodeDetailScreen(PaneScreen):
         self.app.push_screen(EditScreen(self.detail.content), edited)
 
     def action_open_id(self) -> None:
+        if not self.prme.namespace:
+            self.notify("Unlock a namespace first", severity="warning")
+            return
+
         def chosen(result: dict | None) -> None:
             if result:
-                self.show(result["value"])
-        self.app.push_screen(PromptScreen("Open node id:", placeholder="node id"), chosen)
+                self.show(result["value"])  # a prefix is resolved when the node loads
+        self.app.push_screen(self._picker("Open a memory:", current_only=False), chosen)
+
+    def action_forget(self) -> None:
+        if self.detail is None:
+            self.notify("Open a node first", severity="warning")
+            return
+        ns, node_id, user, services = self._ids()
+
+        def confirmed(result: dict | None) -> None:
+            if result is None:
+                return
+
+            def done(summary: str) -> Outcome:  # runs in the worker thread
+                self.app.call_from_thread(self._forgotten, node_id)
+                return Outcome(f"Forgot {summary}")
+
+            self.run_engine("Forget", lambda: services.forget(ns, node_id, user, result.get("reason")), done)
+
+        def planned(plan) -> None:  # runs in the worker thread
+            self.app.call_from_thread(self.app.push_screen, ForgetScreen(plan.lines, plan.summary), confirmed)
+
+        self.run_engine("Plan forget", lambda: services.forget_plan(ns, node_id, user), planned)
+
+    def _forgotten(self, node_id: str) -> None:
+        """The node is gone: leave it (back to the previous node, or to Nodes) and refresh the panes."""
+        self.history = [n for n in self.history if n != node_id]
+        self.node_id = self.detail = None
+        self.prme.detail_node_id = None
+        self.prme.data_changed("forget")
+        self.action_back()
 
     def action_open_replacement(self) -> None:
         gone = self.detail.retirement if self.detail is not None else None

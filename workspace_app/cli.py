@@ -19,7 +19,7 @@ from workspace_app import commands
 from workspace_app.cli_support import check_text_arguments, close_hosted, error_line
 
 # Help lists command groups in the order a newcomer meets them; unknown modules go last.
-COMMAND_ORDER = ("namespaces", "memories", "retrieve", "ingest", "lifecycle", "portability", "maintenance", "serve")
+COMMAND_ORDER = ("namespaces", "memories", "retrieve", "ingest", "lifecycle", "forget", "portability", "maintenance", "serve")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -19,6 +19,7 @@ from pydantic import ValidationError
 
 from engine import (
     SPEAKER_KEY,
+    AmbiguousIdError,
     VALUE_BINDINGS_KEY,
     ContradictionDecision,
     Event,
@@ -34,6 +35,7 @@ from engine import (
     Scope,
     page_cursor,
 )
+from workspace_app.ids import IdError, matches_of, needs_resolving, resolve as resolve_id
 from workspace_app.retirement import RetirementView, retirement_view
 
 PAGE_SIZE = 200
@@ -135,6 +137,25 @@ class NodeRow:
 class NodePage:
     rows: list[NodeRow]
     has_more: bool
+
+
+@dataclass(frozen=True)
+class PickPage:
+    """A page of the node picker: rows and the cursor of the next page (None at the end)."""
+
+    rows: list[NodeRow]
+    next_cursor: str | None
+    exact: list[NodeRow] = field(default_factory=list)  # the nodes whose id starts with the typed text
+
+
+@dataclass(frozen=True)
+class ForgetPlan:
+    """What forgetting a memory or event removes: one line per memory and event (shown to
+    the person before a forget, which is final), and the totals."""
+
+    target_id: str
+    lines: list[str]
+    summary: str
 
 
 @dataclass(frozen=True)
@@ -323,6 +344,15 @@ class RetrievalView:
 
 
 # --- helpers ---------------------------------------------------------------------------
+
+
+_CURRENT = {"tentative", "stable", "contested"}  # what a supersede or contradict can name
+_PLAN_ROWS = 12
+
+
+def _looks_like_id(text: str) -> bool:
+    value = text.strip().lower()
+    return len(value.replace("-", "")) >= 6 and all(ch in "0123456789abcdef-" for ch in value)
 
 
 def _first_line(text: str, width: int = 160) -> str:
@@ -516,8 +546,68 @@ class WorkspaceServices:
 
         return {node_id: retirement_view(r, read) for node_id, r in found.items()}
 
+    # --- ids and the node picker ----------------------------------------------------
+
+    def resolve_node(self, name: str, value: str, user_id: str) -> str:
+        """The full id of the node ``value`` (a full id or a unique prefix of 6+ characters) names."""
+        if not needs_resolving(value):
+            return value.strip()
+        try:
+            return resolve_id(self.client(name), value, user_id, kinds=("node",)).id
+        except IdError as exc:
+            raise ServiceError(str(exc)) from None
+
+    def pick_nodes(
+        self, name: str, user_id: str, text: str = "", *, cursor: str | None = None, limit: int = 50,
+        current_only: bool = False,
+    ) -> PickPage:
+        """A page of nodes for the picker, newest first, whose text contains ``text`` (the
+        engine filters and pages; nothing loads every node). Text that is an id prefix
+        also finds the node it names."""
+        client = self.client(name)
+        states = sorted(s.value for s in LifecycleState if not current_only or s.value in _CURRENT)
+        page = client.page_nodes(user_id, sort="updated", cursor=cursor, limit=limit, lifecycle_states=states,
+                                 text=text.strip() or None)
+        exact: list[NodeRow] = []
+        if cursor is None and _looks_like_id(text):
+            try:
+                matches = [client.resolve_id(text.strip(), user_id=user_id, kinds=("node",),
+                                             include_retired=not current_only)]
+            except AmbiguousIdError as exc:
+                matches = matches_of(exc)
+            except PRMEError:
+                matches = []
+            found = client.get_nodes([m.id for m in matches], user_id=user_id, include_superseded=True)
+            exact = [_node_row(found[m.id], "updated") for m in matches if m.id in found]
+        return PickPage([_node_row(n, "updated") for n in page.nodes], page.next_cursor, exact)
+
+    # --- forget (final) -------------------------------------------------------------
+
+    def forget_plan(self, name: str, target_id: str, user_id: str) -> ForgetPlan:
+        """What forgetting this memory (with its source events) or event would remove."""
+        client = self.client(name)
+        receipt = client.forget_preview(target_id, user_id=user_id)
+        nodes = client.get_nodes(receipt.node_ids[:_PLAN_ROWS], user_id=user_id, include_superseded=True)
+        lines = [f"memory {n.id.hex[:8]} · {n.node_type.value} · {n.lifecycle_state.value} · "
+                 f"{_first_line(n.content, 60)}" for n in sorted(nodes.values(), key=lambda n: n.created_at)]
+        for event_id in receipt.event_ids[:_PLAN_ROWS]:
+            event = client.get_event(event_id, user_id=user_id)
+            if event is not None:
+                lines.append(f"source event {event_id[:8]} · {event.role} · {_first_line(event.content, 60)}")
+        hidden = max(0, len(receipt.node_ids) - _PLAN_ROWS) + max(0, len(receipt.event_ids) - _PLAN_ROWS)
+        if hidden:
+            lines.append(f"… and {hidden} more")
+        return ForgetPlan(receipt.target_id, lines, receipt.summary())
+
+    def forget(self, name: str, target_id: str, user_id: str, reason: str | None = None) -> str:
+        """Forget for good; returns what was removed, in words."""
+        receipt = self.client(name).forget(target_id, user_id=user_id, actor=ACTOR, reason=reason)
+        return receipt.summary()
+
     def node_detail(self, name: str, node_id: str, user_id: str) -> NodeDetail:
         client = self.client(name)
+        if needs_resolving(node_id):
+            node_id = self.resolve_node(name, node_id, user_id)
         # One read snapshot: the node, its cited events, its edges and a page of its operations.
         prov = client.get_provenance(node_id, user_id=user_id, operation_limit=200)
         if prov is None:
@@ -577,10 +667,12 @@ class WorkspaceServices:
         return node.lifecycle_state.value
 
     def supersede(self, name: str, old_id: str, new_id: str, user_id: str, reason: str | None = None) -> str:
+        new_id = self.resolve_node(name, new_id, user_id)
         old = self.client(name).supersede(old_id, new_id, user_id=user_id, actor_id=ACTOR, reason=reason)
         return old.lifecycle_state.value
 
     def contradict(self, name: str, first_id: str, second_id: str, user_id: str, reason: str | None = None) -> str:
+        second_id = self.resolve_node(name, second_id, user_id)
         first, _second = self.client(name).contradict(first_id, second_id, user_id=user_id, actor_id=ACTOR, reason=reason)
         return first.lifecycle_state.value
 

@@ -17,7 +17,7 @@ from engine.tokens import count_tokens
 from tests.app.conftest import DEMO_PASSPHRASE, goto, leave_field, palette, press, unlock_demo, wait_until, widget
 from views.contradictions import ContradictionsScreen
 from views.extraction import ExtractionScreen
-from views.modals import ConfirmScreen, HelpScreen, PassphraseScreen
+from views.modals import ConfirmScreen, HelpScreen, NodePickerScreen, PassphraseScreen
 from views.node_detail import NodeDetailScreen
 from views.retrieval import RetrievalScreen
 from views.widgets.node_table import NodeTable
@@ -231,7 +231,10 @@ async def test_engine_errors_become_notifications_not_tracebacks(demo_workspace,
         await press(app, "enter")
         await wait_until(lambda: isinstance(app.screen, NodeDetailScreen) and app.screen.detail is not None)
         await press(app, "s")  # supersede with a node that does not exist
-        (await widget(app, "#value", Input)).value = "00000000-0000-4000-8000-000000000000"
+        await wait_until(lambda: isinstance(app.screen, NodePickerScreen) and app.screen.searches, what="the picker")
+        picker = app.screen
+        (await widget(app, "#picker-search", Input)).value = "00000000-0000-4000-8000-000000000000"
+        await wait_until(lambda: picker.shown_text == "00000000-0000-4000-8000-000000000000", what="the id searched")
         await press(app, "enter")
         await wait_until(lambda: recorder.errors, what="an error notification")
         assert app.is_running and isinstance(app.screen, NodeDetailScreen)

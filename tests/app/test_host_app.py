@@ -119,9 +119,10 @@ async def test_a_contradiction_marked_by_an_agent_joins_the_queue_live(demo_work
 
         def propose() -> tuple[str, str]:
             first = str(agent.store_with_receipt("Maya's bike is red", user_id="maya").node_id)
-            second = str(agent.store_with_receipt("Maya's bike is blue", user_id="maya").node_id)
+            # not a second bike colour: the update check would contest that pair on store already
+            second = str(agent.store_with_receipt("Maya has never owned a car", user_id="maya").node_id)
             with labelled("memory_mark_contradiction"):
-                agent.contradict(first, second, user_id="maya", reason="colours differ")
+                agent.contradict(first, second, user_id="maya", reason="an agent thinks these disagree")
             return first, second
 
         try:

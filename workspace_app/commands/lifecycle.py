@@ -12,6 +12,7 @@ from typing import Any, Callable
 
 from workspace_app.cli_support import CliError, emit, json_arg, open_workspace, resolve_user, short, unlock, user_arg
 from workspace_app.commands.memories import retirement
+from workspace_app.ids import resolve_event, resolve_node
 
 
 def _common(parser: argparse.ArgumentParser, *, evidence: bool = True) -> None:
@@ -97,7 +98,9 @@ def _run(args: argparse.Namespace, call: Callable[[Any, str, dict], Any]) -> Any
     with ws:
         client = unlock(ws, args.namespace)
         user = resolve_user(args, ws)
-        return call(client, user, _options(args, ws.owner))
+        options = _options(args, ws.owner)
+        options["evidence_id"] = resolve_event(client, options["evidence_id"], user)
+        return call(client, user, options)
 
 
 def _line(node) -> str:
@@ -108,7 +111,7 @@ def cmd_single(args: argparse.Namespace) -> int:
     method = args.operation
 
     def call(client, user, options):
-        return getattr(client, method)(args.node, user_id=user, **options)
+        return getattr(client, method)(resolve_node(client, args.node, user), user_id=user, **options)
 
     node = _run(args, call)
     past = {"promote": "promoted", "archive": "archived", "reinforce": "reinforced"}[method]
@@ -117,10 +120,10 @@ def cmd_single(args: argparse.Namespace) -> int:
 
 
 def cmd_pair(args: argparse.Namespace) -> int:
-    first, second = args.node_a, args.node_b
     operation = args.operation
 
     def call(client, user, options):
+        first, second = resolve_node(client, args.node_a, user), resolve_node(client, args.node_b, user)
         if operation == "supersede":
             return (client.supersede(first, second, user_id=user, **options),)
         method = {"contradict": client.contradict, "resolve": client.resolve_contradiction,
@@ -193,7 +196,7 @@ def cmd_provenance(args: argparse.Namespace) -> int:
     with ws:
         client = unlock(ws, args.namespace)
         user = resolve_user(args, ws)
-        history = client.get_provenance(args.node, user_id=user, operation_limit=args.limit,
+        history = client.get_provenance(resolve_node(client, args.node, user), user_id=user, operation_limit=args.limit,
                                         operation_cursor=args.cursor)
         retired = retirement(client, history.node.id, user, history.retirement) if history is not None else None
     if history is None:

@@ -7,6 +7,7 @@ from datetime import datetime, timezone
 
 from engine import LifecycleState, NodeType, Scope
 from workspace_app.cli_support import CliError, emit, json_arg, open_workspace, resolve_user, short, unlock, user_arg
+from workspace_app.ids import needs_resolving, resolve
 from workspace_app.retirement import retirement_view
 
 
@@ -96,8 +97,9 @@ def cmd_get(args: argparse.Namespace) -> int:
     with ws:
         client = unlock(ws, args.namespace)
         user = resolve_user(args, ws)
-        node = client.get_node(args.id, user_id=user, include_superseded=True)
-        event = None if node else client.get_event(args.id, user_id=user)
+        wanted = resolve(client, args.id, user, kinds=("node", "event")).id if needs_resolving(args.id) else args.id
+        node = client.get_node(wanted, user_id=user, include_superseded=True)
+        event = None if node else client.get_event(wanted, user_id=user)
         retired = retirement(client, node.id, user) if node is not None else None
     if node is not None:
         emit(args, {**node.model_dump(mode="json"), "retirement": retired.as_json() if retired else None},

@@ -35,13 +35,13 @@ READS = frozenset({
     "retrieve", "get_node", "get_event", "get_events", "query_nodes", "scan_nodes", "page_nodes", "count_nodes",
     "list_users", "node_counts", "get_provenance", "get_extraction", "extraction_status", "list_extractions",
     "extraction_counts", "processing_status", "open_contradictions", "get_nodes", "retirements",
-    "list_supersessions",
+    "list_supersessions", "resolve_id", "resolve_node_id", "resolve_event_id", "forget_preview",
 })
 WRITES = frozenset({
     "store", "store_with_receipt", "ingest", "ingest_batch", "ingest_fast", "ingest_fast_many", "process_pending",
     "process_extractions", "retry_extraction", "contradict", "resolve_contradiction", "dismiss_contradiction",
     "supersede", "promote", "archive", "reinforce", "transition", "evaluate_condition",
-    "decide_contradiction", "undo_contradiction_decision", "reverse_supersession",
+    "forget", "decide_contradiction", "undo_contradiction_decision", "reverse_supersession",
 })
 ALLOWED = READS | WRITES
 # ``store(content, **kwargs)`` hands its keywords to ``store_with_receipt``: they are checked against that.
@@ -222,7 +222,7 @@ def decode_result(method: str, data: bytes) -> Any:
 # --- errors -----------------------------------------------------------------------------------
 
 # Attributes some error classes carry besides their message (PackInUseError.holder_pid, ...).
-_ERROR_ATTRIBUTES = ("holder_pid", "event_id", "reason_code")
+_ERROR_ATTRIBUTES = ("holder_pid", "event_id", "reason_code", "matches")  # matches: AmbiguousIdError
 _BUILTIN_ERRORS: dict[str, type[Exception]] = {
     cls.__name__: cls for cls in (ValueError, LookupError, KeyError, TypeError, AttributeError, PermissionError,
                                   FileNotFoundError, RuntimeError)

@@ -1,0 +1,62 @@
+"""Detail F: a confirmation that lists what will go and says it is final; then the memory is
+gone from the engine, the Nodes pane and retrieval, and the doctor stays clean."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Button, Static
+
+from tests.app.conftest import goto, press, unlock_demo, wait_until, widget
+from views.modals import ForgetScreen
+from views.node_detail import NodeDetailScreen
+from views.widgets.node_table import NodeTable
+from workspace_app.app import make_app
+from workspace_app.messages import OpenNode
+
+pytestmark = pytest.mark.anyio
+
+SIZE = (120, 40)
+CANARY = "vbzcanary3318"
+
+
+@pytest.mark.slow
+async def test_forget_from_the_detail_pane(demo_workspace, recorder):
+    app = make_app(demo_workspace, watch_inbox=False)
+    async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
+        await unlock_demo(app, pilot)
+        client = app.services.client("demo")
+        receipt = client.store_with_receipt(f"The safe combination is {CANARY}.", user_id="maya")
+        node_id = str(receipt.node_id)
+        await goto(app, "2", "nodes")
+        app.screen.post_message(OpenNode(node_id))
+        await wait_until(lambda: isinstance(app.screen, NodeDetailScreen) and app.screen.detail is not None
+                         and app.screen.detail.id == node_id, what="the detail pane")
+
+        # Cancel first: the safe choice has the focus, and nothing changes.
+        await press(app, "F")
+        await wait_until(lambda: isinstance(app.screen, ForgetScreen), what="the forget confirmation")
+        listed = str((await widget(app, "#forget-lines", Static)).render())
+        assert node_id[:8] in listed and "The safe combination is" in listed
+        assert str(receipt.event_id)[:8] in listed  # its source event goes too
+        assert "final" in str((await widget(app, ".dialog-title", Static)).render())
+        confirm, cancel = app.screen, await widget(app, "#cancel", Button)
+        await wait_until(lambda: confirm.focused is cancel, what="Cancel focused")
+        await press(app, "enter")
+        await wait_until(lambda: isinstance(app.screen, NodeDetailScreen), what="the confirmation closed")
+        assert client.get_node(node_id, user_id="maya") is not None
+
+        await press(app, "F")
+        await wait_until(lambda: isinstance(app.screen, ForgetScreen), what="the forget confirmation again")
+        (await widget(app, "#ok", Button)).press()
+        await wait_until(lambda: client.get_node(node_id, user_id="maya", include_superseded=True) is None,
+                         what="the memory forgotten")
+        await wait_until(lambda: any("Forgot 1 memory" in n.message for n in recorder.notifications),
+                         what="the outcome")
+        assert client.get_event(receipt.event_id, user_id="maya") is None
+        assert not any(CANARY in r.node.content for r in client.retrieve("safe combination", user_id="maya").results)
+        await goto(app, "2", "nodes")
+        table = await widget(app, "NodeTable", NodeTable)
+        await wait_until(lambda: table.page(0), what="the first page of nodes")
+        assert not any(CANARY in row.first_line for row in table.page(0))
+        assert not [f for f in client.doctor().findings if f.status == "problem"]
+    recorder.assert_no_errors()
