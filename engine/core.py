@@ -11,19 +11,16 @@ from engine import pack as packs
 from engine import integrity, schema
 from engine.config import PRMEConfig
 from engine.database import Database
+from engine.engine_state import EngineState
 from engine.errors import ConfigurationError, EmbeddingModelMismatchError, EncryptionError
-from engine.indexes import DerivedIndexes, build_indexes
+from engine.indexes import build_indexes
 from engine.keys import Secret
 
 log = logging.getLogger("prme.engine")
 
 
-class EngineCore:
+class EngineCore(EngineState):
     """Holds the open pack, its database runner, the derived indexes and the config."""
-
-    config: PRMEConfig
-    _db: Database
-    _indexes: DerivedIndexes
 
     def __init__(self, config: PRMEConfig) -> None:
         self.config = config

@@ -28,6 +28,7 @@ import pyarrow as pa
 from pydantic import BaseModel
 
 from engine import audit, integrity, storage, validation
+from engine.engine_state import EngineState
 from engine.errors import NotFoundError
 from engine.models import MemoryNode, OperationRecord, utcnow
 from engine.types import LifecycleState, NodeType
@@ -407,7 +408,7 @@ def _redact_operations(cur: storage.Cursor, plan: _Plan) -> int:
 # --- the engine's methods -----------------------------------------------------------------
 
 
-class ForgetOperations:
+class ForgetOperations(EngineState):
     async def forget_preview(self, node_or_event_id: str | UUID, *, user_id: str) -> ForgetReceipt:
         """What :meth:`forget` would remove, changing nothing (for a confirmation)."""
         user_id = validation.user_id(user_id)

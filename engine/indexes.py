@@ -14,9 +14,12 @@ between the commit and step 3 loses nothing: the next open rebuilds.
 
 from __future__ import annotations
 
-from typing import Any, Protocol, Sequence
+from typing import TYPE_CHECKING, Any, Protocol, Sequence
 
 from engine.models import MemoryNode
+
+if TYPE_CHECKING:
+    from engine.search_indexes import SearchIndexes
 
 
 class DerivedIndexes(Protocol):
@@ -50,7 +53,7 @@ class NoIndexes:
         return None
 
 
-def build_indexes(engine: Any) -> DerivedIndexes:
+def build_indexes(engine: Any) -> SearchIndexes:
     """The indexes an engine uses: USearch vectors and the shared Tantivy index."""
     from engine.search_indexes import SearchIndexes
 

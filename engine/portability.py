@@ -67,6 +67,7 @@ import pyarrow as pa
 from engine import integrity, schema, storage, validation
 from engine.audit import operation_body, operation_checksum
 from engine.current_truth.check import record_in_transaction
+from engine.engine_state import EngineState
 from engine.errors import ConfigurationError, ExportFormatError, ImportTargetError, InputTooLargeError
 from engine.models import Event, MemoryEdge, MemoryNode, OperationRecord, content_sha256, utcnow
 from engine.schema import to_db_time
@@ -679,7 +680,7 @@ class _Importer:
 
 # --- the engine mixin ---------------------------------------------------------------------
 
-class PortabilityOperations:
+class PortabilityOperations(EngineState):
     """export_jsonl / import_jsonl and the capture ledger, as MemoryEngine methods."""
 
     async def export_jsonl(

@@ -21,6 +21,7 @@ from uuid import UUID
 from pydantic import BaseModel
 
 from engine import audit, storage, validation
+from engine.engine_state import EngineState
 from engine.models import Event, MemoryEdge, MemoryNode, OperationRecord
 from engine.types import EdgeType, LifecycleState
 
@@ -155,7 +156,7 @@ def read_provenance(
         cur.execute("ROLLBACK")
 
 
-class ProvenanceOperations:
+class ProvenanceOperations(EngineState):
     async def get_provenance(
         self,
         node_id: str | UUID,

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 
 from engine import storage, validation
+from engine.engine_state import EngineState
 from engine.errors import AmbiguousIdError, NotFoundError
 from engine.models import Event, MemoryNode, NodePage
 from engine.types import ACTIVE_STATES, LifecycleState, NodeType, Scope
@@ -126,7 +127,7 @@ def _decode_page_cursor(sort: str, cursor: str | None) -> Any:
         raise ValueError(f"cursor: not a cursor returned by page_nodes(sort={sort!r})") from None
 
 
-class ReadOperations:
+class ReadOperations(EngineState):
     async def resolve_id(
         self, id_or_prefix: str | UUID, *, user_id: str, kinds: Sequence[str] = ("node", "event"),
         include_retired: bool = True,

@@ -19,6 +19,7 @@ from uuid import UUID
 from pydantic import BaseModel
 
 from engine import storage, validation
+from engine.engine_state import EngineState
 from engine.models import Event, MemoryEdge, MemoryNode
 from engine.schema import to_db_time
 from engine.types import ALLOWED_TRANSITIONS, EdgeType, LifecycleState, NodeType, Scope
@@ -225,7 +226,7 @@ def read_node_counts(cur: storage.Cursor, user_id: str, scope: str | None = None
 # --- the engine mixin --------------------------------------------------------------------------
 
 
-class ReviewOperations:
+class ReviewOperations(EngineState):
     async def open_contradictions(
         self, user_id: str, *, limit: int = 50, cursor: str | None = None, scope: Scope | str | None = None
     ) -> ContradictionPage:

@@ -17,6 +17,7 @@ from uuid import UUID
 
 from engine import idempotency, storage, validation
 from engine.current_truth import check_in_transaction
+from engine.engine_state import EngineState
 from engine.errors import MaterializationError
 from engine.models import (
     Event,
@@ -69,7 +70,7 @@ def _error_summary(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {str(exc)[:200]}"
 
 
-class WriteOperations:
+class WriteOperations(EngineState):
     # --- building validated records (no I/O) --------------------------------------
 
     def _source_event(

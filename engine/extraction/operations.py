@@ -34,6 +34,7 @@ from uuid import UUID, uuid4
 from engine import storage, validation
 from engine.current_truth import check_in_transaction, is_owner_message
 from engine.current_truth.sources import retire_sources
+from engine.engine_state import EngineState
 from engine.errors import ConfigurationError, EngineClosedError, ExtractionError
 from engine.extraction import jobs
 from engine.extraction.grounding import ground
@@ -161,7 +162,7 @@ def _existing_ids(cur: Cursor, ids: Sequence[UUID]) -> set[str]:
     return {str(r[0]) for r in rows}
 
 
-class ExtractionOperations:
+class ExtractionOperations(EngineState):
     # --- state ------------------------------------------------------------------------
 
     def _xstate(self) -> _WorkerState:

@@ -19,6 +19,7 @@ from typing import Any, Collection, Sequence
 import numpy as np
 
 from engine import review, validation
+from engine.engine_state import EngineState
 from engine.retrieval import candidates as cand
 from engine.retrieval import currency
 from engine.retrieval.analysis import analyze
@@ -74,7 +75,7 @@ def _enum_set(enum: type, value: Any, field: str) -> set | None:
     return {validation.enum_value(enum, v, field) for v in items}
 
 
-class RetrievalOperations:
+class RetrievalOperations(EngineState):
     async def retrieve(
         self,
         query: str,
