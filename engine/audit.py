@@ -15,7 +15,7 @@ from pydantic import BaseModel
 
 from engine import integrity
 from engine.models import OperationRecord
-from engine.schema import from_db_time, to_db_time
+from engine.schema import from_db_time, scalar, to_db_time
 from engine.storage import Cursor, dumps, loads, uuid_list
 
 OPERATION_COLUMNS = (
@@ -38,7 +38,7 @@ def append_operation(cur: Cursor, record: OperationRecord) -> OperationRecord:
     """Checksum and append ``record``; returns it with its sequence number."""
     record = record.model_copy(update={"checksum": operation_checksum(record)})
     (chain,) = integrity.chain_operations(cur, [operation_body(record)])
-    seq = cur.execute(
+    seq = scalar(cur.execute(
         f"INSERT INTO operations ({OPERATION_COLUMNS}, chain_mac) "
         "VALUES (?, nextval('operation_seq'), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq",
         [
@@ -46,7 +46,7 @@ def append_operation(cur: Cursor, record: OperationRecord) -> OperationRecord:
             record.actor_id, _uuid(record.evidence_id), record.reason, record.request_id, dumps(record.before),
             dumps(record.after), dumps(record.payload), to_db_time(record.created_at), record.checksum, chain,
         ],
-    ).fetchone()[0]
+    ))
     return record.model_copy(update={"seq": seq})
 
 

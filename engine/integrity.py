@@ -33,6 +33,7 @@ from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
 from engine.errors import IntegrityError
+from engine.schema import scalar
 
 _WRAP_INFO = b"prme-integrity-wrap-v1"
 _WRAP_AAD = b"prme-integrity-key"
@@ -290,21 +291,21 @@ def ensure_sealed(cur: Any, sealer: Sealer, *, batch: int = 5000) -> str | None:
     checked: doctor says so). A pack whose record is missing although rows carry
     checksums is left alone: that is tampering, which doctor reports.
     """
-    present = cur.execute(
+    present = scalar(cur.execute(
         "SELECT count(*) FROM duckdb_tables() WHERE database_name = current_database() AND table_name = 'integrity'"
-    ).fetchone()[0]
-    if not present or cur.execute("SELECT count(*) FROM integrity").fetchone()[0]:
+    ))
+    if not present or scalar(cur.execute("SELECT count(*) FROM integrity")):
         return None  # a dropped table is tampering: the pack still opens, and doctor reports it
-    sealed = cur.execute(
+    sealed = scalar(cur.execute(
         "SELECT (SELECT count(*) FROM events WHERE row_mac IS NOT NULL) + "
         "(SELECT count(*) FROM nodes WHERE row_mac IS NOT NULL) + "
         "(SELECT count(*) FROM operations WHERE chain_mac IS NOT NULL)"
-    ).fetchone()[0]
+    ))
     if sealed:
         return None
-    rows = cur.execute(
+    rows = scalar(cur.execute(
         "SELECT (SELECT count(*) FROM events) + (SELECT count(*) FROM nodes) + (SELECT count(*) FROM operations)"
-    ).fetchone()[0]
+    ))
     origin = ORIGIN_UPGRADED if rows else ORIGIN_CREATED
     cur.execute("BEGIN TRANSACTION")
     try:

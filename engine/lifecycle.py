@@ -39,7 +39,7 @@ from engine.errors import NotFoundError
 from engine.models import MemoryEdge, MemoryNode, OperationRecord, utcnow
 from engine.provenance import ProvenanceOperations
 from engine.review import ReviewOperations
-from engine.schema import to_db_time
+from engine.schema import scalar, to_db_time
 from engine.types import (
     ACTIVE_STATES,
     ConditionEvaluationMethod,
@@ -364,10 +364,10 @@ def reinforce_in_transaction(
         raise ValueError(f"reinforce node {node.id}: a {node.lifecycle_state.value} memory cannot be reinforced")
     check_evidence(cur, evidence_id, user_id, node)
     if evidence_id is not None:
-        seen = cur.execute(
+        seen = scalar(cur.execute(
             "SELECT count(*) FROM operations WHERE user_id = ? AND op_type = ? AND node_id = ? AND evidence_id = ?",
             [user_id, OpType.REINFORCE.value, str(node.id), evidence_id],
-        ).fetchone()[0]
+        ))
         if seen:
             raise ValueError(f"reinforce node {node.id}: evidence {evidence_id} already reinforced it")
     after = _changed(

@@ -38,6 +38,7 @@ from engine import integrity, schema
 from engine.errors import ConfigurationError, EncryptionError, MaintenanceError, PackInUseError
 from engine.keys import Secret, derive_pack_key, scrub
 from engine.portability import PortabilityOperations, ProgressCallback, _report
+from engine.schema import scalar
 from engine.search_indexes import read_snapshot_rows
 from engine.types import ACTIVE_STATES
 
@@ -229,17 +230,17 @@ class _DoctorChecks:
                             f"{m['embedding_model']} ({m['embedding_dimension']}d)")
 
     def vector_rows(self, cur) -> None:
-        missing = cur.execute(
+        missing = scalar(cur.execute(
             "SELECT count(*) FROM nodes n WHERE lifecycle_state IN (SELECT unnest(?::VARCHAR[])) "
             "AND trim(content) <> '' AND NOT EXISTS (SELECT 1 FROM vector_metadata m WHERE m.node_id = n.id)",
             [_ACTIVE],
-        ).fetchone()[0]
-        orphan_meta = cur.execute(
+        ))
+        orphan_meta = scalar(cur.execute(
             "SELECT count(*) FROM vector_metadata m WHERE NOT EXISTS (SELECT 1 FROM vector_payloads p WHERE p.key = m.key)"
-        ).fetchone()[0]
-        bad_size = cur.execute(
+        ))
+        bad_size = scalar(cur.execute(
             "SELECT count(*) FROM vector_payloads WHERE octet_length(vector) <> ?", [self.dimension * 4]
-        ).fetchone()[0]
+        ))
         models = dict(cur.execute("SELECT model, count(*) FROM vector_payloads GROUP BY model").fetchall())
         other = {m: n for m, n in models.items() if m != self.model}
         problems = []
@@ -360,15 +361,15 @@ class _DoctorChecks:
             self.report.add("pending jobs", "ok", "no pending or failed jobs")
 
     def references(self, cur) -> None:
-        dangling_edges = cur.execute(
+        dangling_edges = scalar(cur.execute(
             "SELECT count(*) FROM edges e WHERE NOT EXISTS (SELECT 1 FROM nodes n WHERE n.id = e.source_id) "
             "OR NOT EXISTS (SELECT 1 FROM nodes n WHERE n.id = e.target_id)"
-        ).fetchone()[0]
-        dangling_evidence = cur.execute(
+        ))
+        dangling_evidence = scalar(cur.execute(
             "SELECT count(*) FROM (SELECT unnest(from_json(evidence_refs, '[\"VARCHAR\"]')) AS ref FROM nodes) r "
             "WHERE NOT EXISTS (SELECT 1 FROM events e WHERE e.id::VARCHAR = r.ref) "
             "AND NOT EXISTS (SELECT 1 FROM nodes n WHERE n.id::VARCHAR = r.ref)"
-        ).fetchone()[0]
+        ))
         if dangling_edges or dangling_evidence:
             self.report.add("references", "warning",
                             f"{dangling_edges} edge(s) name a missing node; {dangling_evidence} evidence "
@@ -434,7 +435,7 @@ def _operations_finding(report: DoctorReport, cur) -> None:
     else:  # pragma: no cover - older audit module
         bad = audit.verify_operations(cur)
         corrupted = [{"seq": r.seq, "id": str(r.id), "op_type": r.op_type, "problem": "checksum mismatch"} for r in bad]
-        checked = cur.execute("SELECT count(*) FROM operations").fetchone()[0]
+        checked = scalar(cur.execute("SELECT count(*) FROM operations"))
         mismatches, n_bad = 0, len(bad)
     if n_bad:
         first = ", ".join(f"#{c['seq']} {c['op_type']}" for c in corrupted[:5])
@@ -534,7 +535,7 @@ class MaintenanceOperations(PortabilityOperations):
         started = time.monotonic()
         cfg = self.config.embedding
         unfinished_import = await self._db.read(
-            lambda cur: cur.execute("SELECT count(*) FROM import_runs WHERE finished_at IS NULL").fetchone()[0]
+            lambda cur: scalar(cur.execute("SELECT count(*) FROM import_runs WHERE finished_at IS NULL"))
         )
         if unfinished_import:
             await self._drain_pending(progress, stage="rebuild: pending nodes")
@@ -728,7 +729,7 @@ def _row_counts(con: duckdb.DuckDBPyConnection, alias: str) -> dict[str, int]:
     tables = [r[0] for r in con.execute(
         "SELECT table_name FROM duckdb_tables() WHERE database_name = ? ORDER BY table_name", [alias]
     ).fetchall()]
-    return {t: con.execute(f'SELECT count(*) FROM {alias}.main."{t}"').fetchone()[0] for t in tables}
+    return {t: scalar(con.execute(f'SELECT count(*) FROM {alias}.main."{t}"')) for t in tables}
 
 
 def _sequence_values(con: duckdb.DuckDBPyConnection, alias: str) -> dict[str, int]:
@@ -767,9 +768,9 @@ def _copy_with_progress(con: duckdb.DuckDBPyConnection, progress: ProgressCallba
 
 def _rewrap_integrity_key(con: duckdb.DuckDBPyConnection, alias: str, old_hex: str | None, new_hex: str | None) -> None:
     """The tamper-evidence MAC key is wrapped under the pack key: wrap it for the new one."""
-    present = con.execute(
+    present = scalar(con.execute(
         "SELECT count(*) FROM duckdb_tables() WHERE database_name = ? AND table_name = 'integrity'", [alias]
-    ).fetchone()[0]
+    ))
     if not present:
         return  # a pack from before tamper evidence: it is sealed on its first open
     for (blob,) in con.execute(f"SELECT wrapped_key FROM {alias}.main.integrity").fetchall():

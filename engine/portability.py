@@ -70,7 +70,7 @@ from engine.current_truth.check import record_in_transaction
 from engine.engine_state import EngineState
 from engine.errors import ConfigurationError, ExportFormatError, ImportTargetError, InputTooLargeError
 from engine.models import Event, MemoryEdge, MemoryNode, OperationRecord, content_sha256, utcnow
-from engine.schema import to_db_time
+from engine.schema import scalar, to_db_time
 
 FORMAT_NAME = "prme-export"
 FORMAT_VERSION = 1
@@ -256,7 +256,7 @@ def write_export(
                 "engine_version": schema.ENGINE_VERSION,
             }))
             for kind, spec, sql, params in _sections(with_graph, user_id):
-                total = cur.execute(_count_sql(sql), params).fetchone()[0]
+                total = scalar(cur.execute(_count_sql(sql), params))
                 done = 0
                 _report(progress, f"export {kind}s", 0, total)
                 result = cur.execute(sql, params)
@@ -474,7 +474,7 @@ def _insert_jobs(cur: storage.Cursor, jobs: list[tuple[str, str, str, str, str]]
 
 def _pack_is_empty(cur: storage.Cursor) -> dict[str, int]:
     return {
-        table: cur.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
+        table: scalar(cur.execute(f"SELECT count(*) FROM {table}"))
         for table in ("events", "nodes", "edges", "operations")
     }
 
@@ -746,7 +746,7 @@ class PortabilityOperations(EngineState):
         """process_pending() until nothing is left (or nothing moves)."""
         built = 0
         total = await self._db.read(
-            lambda cur: cur.execute("SELECT count(*) FROM materialization_jobs WHERE status = 'pending'").fetchone()[0]
+            lambda cur: scalar(cur.execute("SELECT count(*) FROM materialization_jobs WHERE status = 'pending'"))
         )
         if not total:
             return 0

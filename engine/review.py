@@ -21,7 +21,7 @@ from pydantic import BaseModel
 from engine import storage, validation
 from engine.engine_state import EngineState
 from engine.models import Event, MemoryEdge, MemoryNode
-from engine.schema import to_db_time
+from engine.schema import scalar, to_db_time
 from engine.types import ALLOWED_TRANSITIONS, EdgeType, LifecycleState, NodeType, Scope
 
 MAX_PAGE = 1000
@@ -151,7 +151,7 @@ def count_open_contradictions(cur: storage.Cursor, user_id: str, scope: str | No
     if scope is not None:
         sql += " AND a.scope = ?"
         params.append(scope)
-    return cur.execute(sql, params).fetchone()[0]
+    return scalar(cur.execute(sql, params))
 
 
 def read_open_contradictions(

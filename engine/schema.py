@@ -8,6 +8,7 @@ Timestamps are stored as naive UTC (TIMESTAMP); JSON as VARCHAR text.
 from __future__ import annotations
 
 from datetime import datetime, timezone
+from typing import Any, overload
 
 import duckdb
 
@@ -142,17 +143,30 @@ def to_db_time(value: datetime | None) -> datetime | None:
     return value.astimezone(timezone.utc).replace(tzinfo=None)
 
 
+@overload
+def from_db_time(value: datetime) -> datetime: ...
+@overload
+def from_db_time(value: None) -> None: ...
 def from_db_time(value: datetime | None) -> datetime | None:
     if value is None:
         return None
     return value.replace(tzinfo=timezone.utc)
 
 
+def scalar(result: Any) -> Any:
+    """The first column of the first row of an executed query that always returns a row
+    (``count(*)``, an aggregate): DuckDB types ``fetchone()`` as possibly ``None``."""
+    row = result.fetchone()
+    if row is None:
+        raise LookupError("the query returned no row")
+    return row[0]
+
+
 def schema_version(con: duckdb.DuckDBPyConnection) -> int:
-    exists = con.execute(
+    exists = scalar(con.execute(
         "SELECT count(*) FROM duckdb_tables() WHERE database_name = current_database() "
         "AND table_name = 'schema_version'"
-    ).fetchone()[0]
+    ))
     if not exists:
         return 0
     row = con.execute("SELECT max(version) FROM schema_version").fetchone()
@@ -180,7 +194,7 @@ def migrate(con: duckdb.DuckDBPyConnection, *, embedding_model: str, embedding_d
         except BaseException:
             con.execute("ROLLBACK")
             raise
-    if con.execute("SELECT count(*) FROM manifest").fetchone()[0] == 0:
+    if scalar(con.execute("SELECT count(*) FROM manifest")) == 0:
         con.execute(
             "INSERT INTO manifest VALUES (1, ?, ?, ?, ?, ?, ?)",
             [FORMAT_VERSION, ENGINE_VERSION, embedding_model, embedding_dimension, now, now],

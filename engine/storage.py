@@ -17,7 +17,7 @@ import pyarrow as pa
 
 from engine import integrity, validation
 from engine.models import Event, MemoryEdge, MemoryNode, ProcessingStatus
-from engine.schema import from_db_time, to_db_time
+from engine.schema import from_db_time, scalar, to_db_time
 from engine.types import LifecycleState, NodeType, Scope
 
 Cursor = duckdb.DuckDBPyConnection
@@ -151,8 +151,8 @@ def list_events(
 
 def count_events(cur: Cursor, user_id: str | None = None) -> int:
     if user_id is None:
-        return cur.execute("SELECT count(*) FROM events").fetchone()[0]
-    return cur.execute("SELECT count(*) FROM events WHERE user_id = ?", [user_id]).fetchone()[0]
+        return scalar(cur.execute("SELECT count(*) FROM events"))
+    return scalar(cur.execute("SELECT count(*) FROM events WHERE user_id = ?", [user_id]))
 
 
 # --- nodes --------------------------------------------------------------------------
@@ -368,7 +368,7 @@ def scan_nodes(cur: Cursor, *, after_id: str | None, limit: int, **filters: Any)
 def count_nodes(cur: Cursor, **filters: Any) -> int:
     where, params = node_filters(**filters)
     sql = "SELECT count(*) FROM nodes" + (" WHERE " + " AND ".join(where) if where else "")
-    return cur.execute(sql, params).fetchone()[0]
+    return scalar(cur.execute(sql, params))
 
 
 # --- edges --------------------------------------------------------------------------

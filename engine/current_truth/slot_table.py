@@ -13,7 +13,7 @@ from datetime import datetime, timezone
 from typing import Any, Iterable, Sequence
 
 from engine.current_truth.slots import Slot
-from engine.schema import to_db_time
+from engine.schema import scalar, to_db_time
 from engine.storage import uuid_list
 
 _COLUMNS = (
@@ -51,7 +51,7 @@ def insert(cur: Any, node_id: str, user_id: str, scope: str, slots: Sequence[Slo
 
 
 def has_rows(cur: Any, node_id: str) -> bool:
-    return cur.execute("SELECT count(*) FROM memory_slots WHERE node_id = ?", [node_id]).fetchone()[0] > 0
+    return scalar(cur.execute("SELECT count(*) FROM memory_slots WHERE node_id = ?", [node_id])) > 0
 
 
 def of_nodes(cur: Any, node_ids: Iterable[str]) -> dict[str, list[Slot]]:

@@ -25,6 +25,7 @@ from engine import storage
 from engine.current_truth import slot_table
 from engine.current_truth.slots import ANY_ATTRIBUTE, Slot, parse, read_value, same_attribute, same_value, sentences
 from engine.models import MemoryEdge, MemoryNode
+from engine.schema import scalar
 from engine.types import EdgeType, LifecycleState
 
 # A sentence this short next to the statement ("Nice!", "Guess what.") is not another fact.
@@ -159,10 +160,10 @@ def mark_partial(
 ) -> None:
     """A SUPERSEDES edge replacement -> node with ``{"partial": true}``; the node's state is unchanged.
     Its slots holding ``values`` are marked replaced, so the update check does not meet them again."""
-    exists = cur.execute(
+    exists = scalar(cur.execute(
         "SELECT count(*) FROM edges WHERE source_id = ? AND target_id = ? AND edge_type = ?",
         [str(replacement.id), str(node.id), EdgeType.SUPERSEDES.value],
-    ).fetchone()[0]
+    ))
     if exists:
         return
     if values:

@@ -33,7 +33,7 @@ from engine.retrieval.models import (
 )
 from engine.retrieval.packing import pack
 from engine.retrieval.scoring import Candidate, score
-from engine.schema import to_db_time
+from engine.schema import scalar, to_db_time
 from engine.tokens import get_counter
 from engine.types import (
     ACTIVE_STATES,
@@ -522,7 +522,7 @@ def _save_receipt(cur, response: RetrievalResponse, query: str, user_id: str, ke
         [str(meta.request_id), user_id, to_db_time(datetime.now(timezone.utc)),
          json.dumps(payload, sort_keys=True, separators=(",", ":"))],
     )
-    over = cur.execute("SELECT count(*) FROM retrieval_receipts").fetchone()[0] - keep
+    over = scalar(cur.execute("SELECT count(*) FROM retrieval_receipts")) - keep
     if over > 0:
         cur.execute(
             "DELETE FROM retrieval_receipts WHERE request_id IN (SELECT request_id FROM retrieval_receipts "
