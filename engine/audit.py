@@ -212,6 +212,7 @@ def audit_pack(cur: Cursor, *, user_id: str | None = None, batch: int = 5000) ->
                         CorruptOperation(seq=row[1], id=str(row[0]), op_type=row[3], problem=problem)
                     )
                 continue
+            assert record is not None, "a row that did not parse was reported above"
             for node_id, state in _snapshot_states(record.after).items():
                 latest[node_id] = (state, record.seq)
         last = rows[-1][1]
@@ -227,11 +228,11 @@ def audit_pack(cur: Cursor, *, user_id: str | None = None, batch: int = 5000) ->
         }
         for node_id in chunk:
             recorded, seq = latest[node_id]
-            state = current.get(node_id)
-            if state != recorded:
+            current_state = current.get(node_id)
+            if current_state != recorded:
                 report.mismatch_count += 1
                 if len(report.state_mismatches) < MAX_REPORTED:
                     report.state_mismatches.append(
-                        StateMismatch(node_id=node_id, state=state, recorded_state=recorded, operation_seq=seq)
+                        StateMismatch(node_id=node_id, state=current_state, recorded_state=recorded, operation_seq=seq)
                     )
     return report

@@ -14,6 +14,8 @@ import threading
 from pathlib import Path
 from typing import Any, Awaitable, Callable, Concatenate, Iterator, ParamSpec, TypeVar
 
+from pydantic import SecretStr
+
 from engine.config import PRMEConfig, config_from_pack
 from engine.memory_engine import MemoryEngine
 from engine.models import MemoryNode
@@ -55,7 +57,7 @@ class MemoryClient:
                 config = config_from_pack(path)
         if encryption_key is not None:
             config = config.model_copy(update={"encryption_enabled": True})
-            config.encryption_key = encryption_key  # validated into a SecretStr
+            config.encryption_key = SecretStr(encryption_key)
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, name="prme-client-loop", daemon=True)
         self._thread.start()

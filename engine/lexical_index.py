@@ -323,6 +323,7 @@ class LexicalIndex:
             if u.stale or u.index is None:
                 self._rebuild(u)
             index = u.index
+            assert index is not None, "_rebuild sets the user's index"
         parsed = index.parse_query(" ".join(terms), ["body"])
         if scopes is not None:
             scope_q = tantivy.Query.term_set_query(self._schema, "scope", sorted(scopes))

@@ -63,6 +63,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterator, Sequence
 
 import pyarrow as pa
+from pydantic import BaseModel
 
 from engine import integrity, schema, storage, validation
 from engine.audit import operation_body, operation_checksum
@@ -364,7 +365,7 @@ def _parse_ts(value: Any, where: str, name: str) -> datetime | None:
     return parsed
 
 
-def _model(model: type, record: dict, where: str):
+def _model(model: type[BaseModel], record: dict, where: str):
     try:
         return model.model_validate(record)
     except Exception as exc:  # pydantic.ValidationError
@@ -567,7 +568,7 @@ class _Importer:
         self.started_at = to_db_time(utcnow())
         cur.execute("INSERT INTO import_runs VALUES (?, NULL)", [self.started_at])
         buffers: dict[str, list] = {k: [] for k in _KINDS}
-        flushers = {
+        flushers: dict[str, Callable[[storage.Cursor, list], None]] = {
             "event": self._flush_events, "node": lambda c, b: storage.insert_nodes(c, b),
             "edge": _insert_edges, "operation": _insert_operations, "pending": lambda c, b: None,
             "capture": self._flush_captures,

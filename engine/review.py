@@ -250,7 +250,7 @@ class ReviewOperations(EngineState):
         ``decision.final`` says whether ``undo_contradiction_decision`` can take it back.
         """
         kind = validation.enum_value(ContradictionDecision, decision, "decision")
-        common = {"user_id": user_id, "actor_id": actor_id, "reason": reason}
+        common: dict[str, Any] = {"user_id": user_id, "actor_id": actor_id, "reason": reason}
         if kind is ContradictionDecision.KEEP_LEFT:
             return await self.resolve_contradiction(left_id, right_id, **common)
         if kind is ContradictionDecision.KEEP_RIGHT:

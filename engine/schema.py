@@ -137,6 +137,10 @@ REQUIRED_TABLES = (
 )
 
 
+@overload
+def to_db_time(value: datetime) -> datetime: ...
+@overload
+def to_db_time(value: None) -> None: ...
 def to_db_time(value: datetime | None) -> datetime | None:
     if value is None:
         return None
@@ -153,13 +157,18 @@ def from_db_time(value: datetime | None) -> datetime | None:
     return value.replace(tzinfo=timezone.utc)
 
 
-def scalar(result: Any) -> Any:
-    """The first column of the first row of an executed query that always returns a row
-    (``count(*)``, an aggregate): DuckDB types ``fetchone()`` as possibly ``None``."""
+def one_row(result: Any) -> tuple[Any, ...]:
+    """The row of an executed query that always returns one (``count(*)``, an aggregate):
+    DuckDB types ``fetchone()`` as possibly ``None``."""
     row = result.fetchone()
     if row is None:
         raise LookupError("the query returned no row")
-    return row[0]
+    return row
+
+
+def scalar(result: Any) -> Any:
+    """The first column of :func:`one_row`."""
+    return one_row(result)[0]
 
 
 def schema_version(con: duckdb.DuckDBPyConnection) -> int:
@@ -169,8 +178,7 @@ def schema_version(con: duckdb.DuckDBPyConnection) -> int:
     ))
     if not exists:
         return 0
-    row = con.execute("SELECT max(version) FROM schema_version").fetchone()
-    return int(row[0] or 0)
+    return int(scalar(con.execute("SELECT max(version) FROM schema_version")) or 0)
 
 
 def migrate(con: duckdb.DuckDBPyConnection, *, embedding_model: str, embedding_dimension: int) -> None:

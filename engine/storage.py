@@ -221,7 +221,7 @@ def update_node(cur: Cursor, node: MemoryNode) -> None:
     cur.execute(f"UPDATE nodes SET {assignments}, row_mac = ? WHERE id = ?", params[1:] + [mac, str(node.id)])
 
 
-def get_nodes(cur: Cursor, node_ids: Sequence[UUID | str], user_id: str | None = None) -> list[MemoryNode]:
+def get_nodes(cur: Cursor, node_ids: Iterable[UUID | str], user_id: str | None = None) -> list[MemoryNode]:
     """The nodes among ``node_ids`` (malformed ids are skipped), in one query."""
     wanted: list[str] = []
     for value in node_ids:

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Iterable, NamedTuple, Sequence
 
 import numpy as np
-from usearch.index import Index
+from usearch.index import Index, ScalarKind
 
 from engine.background_build import BackgroundBuild
 
@@ -196,7 +196,7 @@ class VectorIndex:
             return np.zeros((0, self.dimension), dtype=np.float32)
         self.wait_loaded()
         with self._lock:
-            got = self._index.get(np.array(keys, dtype=np.uint64), dtype=np.float32)
+            got = self._index.get(np.array(keys, dtype=np.uint64), dtype=ScalarKind.F32)
         return np.asarray(got, dtype=np.float32).reshape(len(keys), self.dimension)
 
     # --- search -------------------------------------------------------------------
@@ -295,7 +295,10 @@ class VectorIndex:
     def snapshot(self) -> bytes:
         self.wait_loaded()
         with self._lock:
-            return bytes(self._index.save())
+            data = self._index.save()  # no path given: USearch returns the bytes
+        if data is None:
+            raise RuntimeError("USearch returned no snapshot bytes")
+        return bytes(data)
 
     def load_snapshot(self, data: bytes, entries: dict[int, VectorEntry]) -> set[int]:
         """Replace the index with a snapshot; register the keys ``entries`` knows.
@@ -306,7 +309,8 @@ class VectorIndex:
         restored = Index.restore(data)
         if restored is None or restored.ndim != self.dimension:
             raise ValueError("snapshot is unreadable or has another dimension")
-        restored.expansion_search = EXPANSION_SEARCH
+        # usearch 2.26 declares this setter apart from its getter, so mypy sees a read-only property.
+        restored.expansion_search = EXPANSION_SEARCH  # type: ignore[misc]
         # One array copy: iterating USearch's key view in Python costs ~0.7 ms per key.
         snap_keys = set(np.asarray(restored.keys, dtype=np.int64).tolist())
         with self._lock:

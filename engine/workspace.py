@@ -39,6 +39,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from pydantic import SecretStr
+
 from engine import pack as packs
 from engine import validation
 from engine.client import MemoryClient
@@ -483,7 +485,7 @@ class MemoryWorkspace:
         update: dict[str, Any] = {"pack_path": path, "encryption_enabled": encrypted, "encryption_key": None}
         config = base.model_copy(update=update)
         if encrypted:
-            config.encryption_key = passphrase  # validated into a SecretStr
+            config.encryption_key = SecretStr(passphrase) if passphrase is not None else None
         return config
 
     def _entry_for(self, client: MemoryClient, path: Path, encrypted: bool, description: str) -> dict:

@@ -28,6 +28,7 @@ from engine.models import (
     StoreReceipt,
     utcnow,
 )
+from engine.schema import one_row
 from engine.types import (
     SPEAKER_KEY,
     VALUE_BINDINGS_KEY,
@@ -353,7 +354,7 @@ class WriteOperations(EngineState):
         if user_id is not None:
             sql += " AND user_id = ?"
             params.append(user_id)
-        pending, failed = cur.execute(sql, params).fetchone()
+        pending, failed = one_row(cur.execute(sql, params))
         return {"pending": pending, "failed": failed}
 
     async def processing_status(self, event_id: str | UUID, *, user_id: str) -> ProcessingStatus | None:

@@ -152,9 +152,9 @@ def build_plan(
         entity_ids.setdefault(key, speaker_id)
 
     for i, claim in enumerate(output.claims):
-        key = (claim.subject_normalized, claim.predicate, claim.object_normalized, claim.negated)
-        if key in existing_claims:
-            plan.repeats[i] = existing_claims[key]
+        claim_key = (claim.subject_normalized, claim.predicate, claim.object_normalized, claim.negated)
+        if claim_key in existing_claims:
+            plan.repeats[i] = existing_claims[claim_key]
             continue
         meta: dict[str, Any] = {
             "claim": {

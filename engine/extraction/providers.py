@@ -318,7 +318,6 @@ def build_provider(config: ExtractionConfig) -> Provider:
                 "the anthropic extraction provider needs an API key: set PRME_EXTRACTION__API_KEY or "
                 "ANTHROPIC_API_KEY; PRME_EXTRACTION__PROVIDER=rules works offline"
             )
-        provider = AnthropicProvider(config, base_url=base or ANTHROPIC_URL, api_key=key,
-                                     model=config.model or DEFAULT_MODELS["anthropic"])
-        return provider
+        return AnthropicProvider(config, base_url=base or ANTHROPIC_URL, api_key=key,
+                                 model=config.model or DEFAULT_MODELS["anthropic"])
     raise ConfigurationError(f"unknown extraction provider {kind!r}: use rules, openai, ollama or anthropic")

@@ -224,7 +224,7 @@ class RetrievalOperations(EngineState):
             else ({}, [])
         if qvec is not None and has_indexes and "vector" not in failures:
             # Exact cosine for candidates only the lexical or graph path found.
-            need = [i for i in all_ids if (merged.get(i) or hint_merged.get(i)).cosine is None]
+            need = [i for i in all_ids if (merged.get(i) or hint_merged[i]).cosine is None]
             for node_id, cos in ix.vectors.cosine(qvec, need).items():
                 (merged.get(node_id) or hint_merged[node_id]).cosine = cos
         stage["merge"] = _ms(t)
@@ -278,7 +278,7 @@ class RetrievalOperations(EngineState):
                 if r.node_id in partners:
                     r.conflict_flag, r.contradicts_id = True, partners[r.node_id][-1]
         hints: list[RetrievalCandidate] = []
-        if want_hints:
+        if want_hints and scope_values is not None:  # hints are wanted only for scoped queries
             pool = []
             for node_id, c in hint_merged.items():
                 node = nodes.get(node_id)

@@ -144,10 +144,10 @@ def render_entries(entries: Sequence[PackedEntry], fmt: str, *, citations: bool 
         return json.dumps({"format": "prme.auditable.v1", "sections": body}, ensure_ascii=False,
                           separators=(",", ":"))
     if fmt == "compact":
-        body = {name: [_compact_row(e) for e in grouped[name]] for name in SECTION_ORDER if grouped.get(name)}
+        rows = {name: [_compact_row(e) for e in grouped[name]] for name in SECTION_ORDER if grouped.get(name)}
         refs = {e.ref: str(e.candidate.node.id) for e in entries}
         return json.dumps({"format": "prme.compact.v1", "schema": ["ref", "type", "date", "tags", "text"],
-                           "sections": body, "refs": refs}, ensure_ascii=False, separators=(",", ":"))
+                           "sections": rows, "refs": refs}, ensure_ascii=False, separators=(",", ":"))
     raise ValueError(f"context_format: must be reader, auditable or compact, not {fmt!r}")
 
 
