@@ -18,11 +18,14 @@ import shutil
 import tempfile
 import threading
 from pathlib import Path
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 import numpy as np
 
 from engine.errors import ConfigurationError
+
+if TYPE_CHECKING:
+    from fastembed import TextEmbedding
 
 DEFAULT_MODEL = "sentence-transformers/all-MiniLM-L6-v2"
 DEFAULT_DIMENSION = 384
@@ -160,7 +163,7 @@ class Embedder:
         self.model_name = model_name
         self.dimension = dimension
         self._threads = threads
-        self._model = None
+        self._model: TextEmbedding | None = None
         self._load_lock = threading.Lock()
         # onnxruntime sessions are thread-safe for run(), but fastembed's batching is not
         # worth racing on two cores; one call at a time keeps latency predictable.

@@ -35,7 +35,7 @@ import numpy as np
 
 from engine import pack as packs
 from engine import integrity, schema
-from engine.errors import ConfigurationError, EncryptionError, MaintenanceError, PackInUseError
+from engine.errors import ConfigurationError, EncryptionError, IntegrityError, MaintenanceError, PackInUseError
 from engine.keys import Secret, derive_pack_key, scrub
 from engine.portability import PortabilityOperations, ProgressCallback, _report
 from engine.schema import scalar
@@ -776,7 +776,7 @@ def _rewrap_integrity_key(con: duckdb.DuckDBPyConnection, alias: str, old_hex: s
     for (blob,) in con.execute(f"SELECT wrapped_key FROM {alias}.main.integrity").fetchall():
         try:
             rewrapped = integrity.rewrap(blob, old_hex, new_hex)
-        except integrity.IntegrityError:
+        except IntegrityError:
             continue  # already broken: doctor reports it under either key
         con.execute(f"UPDATE {alias}.main.integrity SET wrapped_key = ?", [rewrapped])
 

@@ -25,7 +25,8 @@ from dataclasses import dataclass
 from typing import Iterable, NamedTuple, Sequence
 
 import numpy as np
-from usearch.index import Index, ScalarKind
+from usearch.compiled import ScalarKind
+from usearch.index import Index
 
 from engine.background_build import BackgroundBuild
 
@@ -243,8 +244,8 @@ class VectorIndex:
         take = min(k, len(best))
         top = np.argpartition(-best, take - 1)[:take]
         # Ties broken by the node's first key, so the order never depends on argpartition's internals.
-        top = sorted(top, key=lambda i: (-best[i], i))
-        return [(m.nodes[i], float(best[i])) for i in top if np.isfinite(best[i])]
+        ranked = sorted(top, key=lambda i: (-best[i], i))
+        return [(m.nodes[i], float(best[i])) for i in ranked if np.isfinite(best[i])]
 
     def _best_per_node(self, hits, k: int) -> list[tuple[str, float]]:
         """The first ``k`` distinct nodes of (key, similarity) hits sorted best first."""
