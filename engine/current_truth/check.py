@@ -160,6 +160,8 @@ def _apply(cur: Any, decision: Decision, node: MemoryNode, when: datetime, now: 
     assert decision.action == SUPERSEDE
     if old.lifecycle_state is LifecycleState.CONTESTED:
         return []
+    if str(new.id) != str(node.id):
+        when = stated_at(new)  # the stored memory is the update: the old value held until it was said
     retired: list[str] = []
     values = retired_values(cur, old, new)
     # A note that also states other live facts stays; the part that changed ranks below the update.

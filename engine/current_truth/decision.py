@@ -150,6 +150,12 @@ def _decide_pair(
         if cand.state == "contested":
             return None  # a person is deciding this one already
         return Decision(SUPERSEDE, cand.node_id, new_id, old, new, attribute)
+    if cardinality == SINGLE and old.change and not later:
+        # Event time orders statements, not arrival: an earlier statement captured after its
+        # update (an out-of-order import or inbox batch) is replaced by the stored, later one.
+        if cand.state == "contested":
+            return None
+        return Decision(SUPERSEDE, new_id, cand.node_id, new, old, attribute)
     if cardinality == UNKNOWN and old.kind == new.kind == "text":
         return None  # "my art is about my story": descriptions of something, not values of it
     if not allow_contest:

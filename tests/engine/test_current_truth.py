@@ -199,6 +199,19 @@ def test_a_negated_statement_retires_the_value_it_names(client):
     assert _node(client, "u", "I work at Stripe.").lifecycle_state == S.SUPERSEDED
 
 
+def test_an_earlier_statement_captured_after_its_update_is_the_one_retired(client):
+    """Event time orders statements, not the order they arrive in (an import, an inbox batch)."""
+    client.store("Our landlord is now Ms. Okoye, Mr. Haas sold the building.", user_id="u", event_time=LATER)
+    client.store("Our landlord is Mr. Haas.", user_id="u", event_time=JAN)
+    old = _node(client, "u", "Our landlord is Mr. Haas.")
+    new = _node(client, "u", "Our landlord is now Ms. Okoye, Mr. Haas sold the building.")
+    assert old.lifecycle_state == S.SUPERSEDED and old.superseded_by == new.id
+    assert old.valid_to == LATER
+    assert new.lifecycle_state in (S.TENTATIVE, S.STABLE)
+    first = client.retrieve("Who is our landlord?", user_id="u", token_budget=300).results[0]
+    assert "Okoye" in first.node.content
+
+
 def test_the_switch_is_on_by_default_and_can_be_turned_off(pack_path, tmp_path):
     config = config_from_pack(tmp_path / "off.prme", enable_store_supersedence=False)
     with MemoryClient(config=config, encryption_key=PASSPHRASE) as off:
