@@ -20,6 +20,7 @@ from engine.errors import (
     NamespaceLockedError,
     NamespaceNotFoundError,
     NotFoundError,
+    NotSupersededError,
     PackFormatError,
     PackInUseError,
     PRMEError,
@@ -42,12 +43,14 @@ from engine.models import (
     StoreReceipt,
 )
 from engine.portability import ExportResult, ImportResult, ProgressCallback
-from engine.provenance import Provenance, UnresolvedReference
+from engine.provenance import Provenance, Retirement, UnresolvedReference
 from engine.retrieval.config import PackingConfig, ScoringWeights
 from engine.retrieval.models import MemoryBundle, RetrievalCandidate, RetrievalResponse, ScoreTrace
 from engine.retrieval.value_bindings import MemoryValueBinding
-from engine.review import ContradictionPage, ContradictionPair, NodeCounts
+from engine.review import ContradictionDecision, ContradictionPage, ContradictionPair, NodeCounts
+from engine.supersessions import SupersessionRecord
 from engine.types import (
+    AUTOMATIC_UPDATE_ACTOR,
     ROLES,
     SPEAKER_KEY,
     VALUE_BINDINGS_KEY,
@@ -92,6 +95,7 @@ __all__ = [
     "page_cursor",
     # results
     "AuditReport",
+    "ContradictionDecision",
     "ContradictionPage",
     "ContradictionPair",
     "CopyResult",
@@ -108,11 +112,13 @@ __all__ = [
     "ProcessResult",
     "ProgressCallback",
     "Provenance",
+    "Retirement",
     "RebuildResult",
     "RetrievalCandidate",
     "RetrievalResponse",
     "ScoreTrace",
     "StoreReceipt",
+    "SupersessionRecord",
     "UnresolvedReference",
     # enums and constants
     "ConditionEvaluationMethod",
@@ -126,6 +132,7 @@ __all__ = [
     "RetrievalMode",
     "Scope",
     "SourceType",
+    "AUTOMATIC_UPDATE_ACTOR",
     "ROLES",
     "SPEAKER_KEY",
     "VALUE_BINDINGS_KEY",
@@ -144,6 +151,7 @@ __all__ = [
     "NamespaceLockedError",
     "NamespaceNotFoundError",
     "NotFoundError",
+    "NotSupersededError",
     "PackFormatError",
     "PackInUseError",
     "WorkspaceError",

@@ -53,6 +53,13 @@ class PRMEConfig(BaseSettings):
     # Retrieval receipts kept per pack; the oldest are dropped past this.
     max_retrieval_receipts: int = Field(default=500, ge=0)
     unverified_confidence_threshold: float = Field(default=0.30, ge=0.0, le=1.0)
+    # The update check (engine/current_truth) on every capture path: a clear update of a
+    # single-valued fact supersedes the old memory, a conflict without a change cue becomes a
+    # contested pair. The seed's store-path switch; on by default in this product.
+    enable_store_supersedence: bool = True
+    # Speaker names that mean the owner in addition to the user id and "I"/"me" (for
+    # conversations pasted with the owner's own name as speaker).
+    owner_names: list[str] = Field(default_factory=list)
     # DuckDB memory limit for one open pack; keeps many open packs polite.
     duckdb_memory_limit: str = "1GB"
 

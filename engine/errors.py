@@ -85,3 +85,7 @@ class ExportFormatError(PRMEError, ValueError):
 
 class ImportTargetError(PRMEError):
     """The pack cannot take an import (it already holds memories)."""
+
+
+class NotSupersededError(PRMEError, ValueError):
+    """The memory is not superseded (never was, or no longer), so there is no supersession to reverse."""

@@ -306,8 +306,12 @@ def _other_open(cur, node_id: str, user_id: str) -> bool:
 
 def supersede_in_transaction(
     cur, old_node_id, new_node_id, *, user_id, actor_id=None, evidence_id=None, reason=None, request_id=None,
-    now=None,
+    now=None, valid_to: datetime | None = None, edge_metadata: dict | None = None,
 ) -> Outcome:
+    """``old`` SUPERSEDED by ``new``: ``old.superseded_by = new.id``, a SUPERSEDES edge new -> old.
+
+    ``valid_to`` (the time the update was stated) closes the old value's validity; the
+    update check passes it, a person's supersede leaves the old validity as it was."""
     now = now or utcnow()
     _distinct(_node_uuid(old_node_id, "old node"), _node_uuid(new_node_id, "new node"), "supersede")
     old = load_node(cur, old_node_id, user_id, "old node")
@@ -320,17 +324,35 @@ def supersede_in_transaction(
             "a memory can only be superseded by an active one"
         )
     check_evidence(cur, evidence_id, user_id, old)
-    after = _changed(old, now, lifecycle_state=LifecycleState.SUPERSEDED, superseded_by=new.id)
+    update: dict[str, Any] = {"lifecycle_state": LifecycleState.SUPERSEDED, "superseded_by": new.id}
+    if valid_to is not None and old.valid_to is None:
+        update["valid_to"] = max(valid_to, old.valid_from)
+    after = _changed(old, now, **update)
+    metadata = {**(edge_metadata or {}), **({"actor_id": actor_id} if actor_id else {})}
     edge = MemoryEdge(
         source_id=new.id, target_id=old.id, edge_type=EdgeType.SUPERSEDES, user_id=user_id, confidence=1.0,
-        valid_from=now, provenance_event_id=evidence_id, created_at=now,
-        metadata={"actor_id": actor_id} if actor_id else None,
+        valid_from=now, provenance_event_id=evidence_id, created_at=now, metadata=metadata or None,
     )
     storage.insert_edge(cur, edge)
     _commit(cur, op_type=OpType.SUPERSEDE, user_id=user_id, changes=[(old, after)], target=new, now=now,
             actor_id=actor_id, evidence_id=evidence_id, reason=reason, request_id=request_id,
             payload={"edge_id": str(edge.id)})
     return Outcome([after, new], retired=[after])
+
+
+def retire_sources_in_transaction(
+    cur, old: MemoryNode, replacement: MemoryNode, now: datetime, actor: str | None, reason: str | None,
+    *, evidence_id: str | None = None,
+) -> list[MemoryNode]:
+    """After ``old`` lost to ``replacement`` (superseded, or the loser of a resolved contradiction):
+    inside the caller's transaction, supersede by ``replacement`` every other current node from
+    ``old``'s source events that states only the retired value (the note a claim came from,
+    the claims of a note), with ``valid_to`` = when the update was stated; a node that states
+    it among other live facts stays active and gets a SUPERSEDES edge replacement -> node with
+    metadata ``{"partial": true}``. Returns the nodes it retired (to drop from the indexes)."""
+    from engine.current_truth.sources import retire_sources
+
+    return retire_sources(cur, old, replacement, now, actor, reason, evidence_id=evidence_id)
 
 
 def reinforce_in_transaction(
@@ -407,7 +429,8 @@ def _edge_for(cur, first: MemoryNode, second: MemoryNode, user_id: str, action: 
 def resolve_in_transaction(
     cur, winner_id, loser_id, *, user_id, actor_id=None, evidence_id=None, reason=None, request_id=None, now=None
 ) -> Outcome:
-    """Winner CONTESTED -> STABLE, loser CONTESTED -> DEPRECATED (and epistemically deprecated)."""
+    """Winner CONTESTED -> STABLE, loser CONTESTED -> DEPRECATED (and epistemically deprecated);
+    the nodes from the loser's sources that state only its value are superseded by the winner."""
     now = now or utcnow()
     winner, loser = _contested_pair(cur, winner_id, loser_id, user_id, "resolve_contradiction", "winner", "loser")
     _require(winner, LifecycleState.STABLE, "resolve_contradiction: winner")
@@ -421,7 +444,9 @@ def resolve_in_transaction(
                      payload={"edge_id": str(edge.id), "winner_id": str(w.id), "loser_id": str(lo.id)})
     _close_edge(cur, edge, RESOLVED, now, winner_id=str(w.id), loser_id=str(lo.id), operation_id=str(record.id),
                 resolver_actor_id=actor_id)
-    return Outcome([w, lo], retired=[lo])
+    # The loser's value leaves with it: the notes that state only that value are retired too.
+    sources = retire_sources_in_transaction(cur, lo, w, now, actor_id, reason, evidence_id=evidence_id)
+    return Outcome([w, lo], retired=[lo, *sources])
 
 
 def dismiss_in_transaction(
@@ -665,6 +690,74 @@ class LifecycleOperations(ProvenanceOperations, ReviewOperations):
         raise ValueError(
             f"node {node.id}: {node.lifecycle_state.value} -> {target.value} needs a second node; use {instead}"
         )
+
+    async def reverse_supersession(
+        self, old_node_id: str | UUID, *, user_id: str, actor_id: str | None = None, actor: str | None = None,
+        reason: str | None = None, request_id: str | UUID | None = None,
+    ) -> MemoryNode:
+        """Undo the supersession of ``old_node_id``: it becomes current again in the state it had
+        before (``valid_to`` and ``superseded_by`` cleared), the SUPERSEDES edge is closed, the
+        source notes retired with it come back, and a REVERSE_SUPERSESSION record is written.
+
+        Raises NotSupersededError when the node is not superseded. Returns the restored node.
+        """
+        from engine import supersessions
+
+        if actor is not None and actor_id is not None and actor != actor_id:
+            raise ValueError("actor and actor_id name different actors; pass one")
+        restored = await self._transition(
+            OpType.REVERSE_SUPERSESSION, supersessions.reverse_supersession_in_transaction, [old_node_id],
+            user_id=user_id, actor_id=actor_id if actor_id is not None else actor, reason=reason,
+            request_id=request_id,
+        )
+        await self._republish(restored)
+        return restored[0]
+
+    async def _republish(self, nodes: Sequence[MemoryNode]) -> None:
+        """Put nodes that became current again back into the search indexes (their vector rows
+        are kept while retired, so this re-uses them; a failure is repaired by the next open)."""
+        try:
+            prepared = await self._indexes.prepare(list(nodes))
+            await self._db.write(lambda cur: self._indexes.write(cur, prepared))
+            self._indexes.publish(prepared)
+        except Exception as exc:  # the durable change stands; the next open rebuilds with them
+            log.warning("could not return %d node(s) to the search indexes: %s", len(nodes), type(exc).__name__)
+
+    async def list_supersessions(
+        self, *, user_id: str, automatic_only: bool = True, limit: int = 50, include_sources: bool = False,
+    ) -> list[Any]:
+        """Supersessions newest first (only the update check's own with ``automatic_only``),
+        as ``SupersessionRecord``s saying whether each was reversed and can still be.
+
+        The source notes a supersession retired along with its fact are left out unless
+        ``include_sources`` (reversing the fact's supersession brings them back too)."""
+        from engine import supersessions
+
+        user_id = validation.user_id(user_id)
+        if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= supersessions.MAX_SUPERSESSIONS:
+            raise ValueError(f"limit: must be a whole number from 1 to {supersessions.MAX_SUPERSESSIONS}")
+        for name, flag in (("automatic_only", automatic_only), ("include_sources", include_sources)):
+            if not isinstance(flag, bool):
+                raise ValueError(f"{name}: must be True or False")
+        return await self._db.read(
+            supersessions.read_supersessions, user_id, automatic_only=automatic_only,
+            include_sources=include_sources, limit=limit)
+
+    async def retirements(self, node_ids: Sequence[str | UUID], *, user_id: str) -> dict[str, Any]:
+        """For the given nodes that are retired: when, by which operation, and what replaced
+        them (``Retirement`` by node id; current, missing and foreign nodes are left out)."""
+        from engine import supersessions
+
+        user_id = validation.user_id(user_id)
+        ids = []
+        for node_id in node_ids:
+            try:
+                ids.append(str(UUID(str(node_id))))
+            except (ValueError, TypeError, AttributeError):
+                continue
+        if not ids:
+            return {}
+        return await self._db.read(supersessions.read_retirements, ids, user_id)
 
     async def verify_operations(self, *, user_id: str | None = None) -> audit.AuditReport:
         """Check every operation record's checksum and that each node's lifecycle state is the

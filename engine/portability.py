@@ -65,6 +65,7 @@ import pyarrow as pa
 
 from engine import schema, storage
 from engine.audit import operation_checksum
+from engine.current_truth.check import record_in_transaction
 from engine.errors import ConfigurationError, ExportFormatError, ImportTargetError
 from engine.models import Event, MemoryEdge, MemoryNode, OperationRecord, content_sha256, utcnow
 from engine.schema import to_db_time
@@ -711,11 +712,17 @@ class PortabilityOperations:
             nodes.sort(key=lambda n: str(n.id))
             if nodes:
                 prepared = await self._indexes.prepare(nodes)
-                await self._db.write(self._indexes.write, prepared)
+                await self._db.write(self._write_imported, prepared)
                 self._indexes.publish(prepared)
             done += len(chunk)
             _report(progress, stage, done, total)
         return done
+
+    def _write_imported(self, cur: storage.Cursor, prepared: Any) -> None:
+        """Index rows, and the slots the update check reads later memories against (the
+        imported graph keeps the lifecycle decisions it already holds)."""
+        self._indexes.write(cur, prepared)
+        record_in_transaction(cur, prepared.nodes, owner_names=self.config.owner_names)
 
     # --- capture ledger (used by the capture inbox) ------------------------------------
 

@@ -14,6 +14,7 @@ order, even while new operations are appended.
 from __future__ import annotations
 
 import base64
+from datetime import datetime
 from typing import Literal
 from uuid import UUID
 
@@ -21,7 +22,7 @@ from pydantic import BaseModel
 
 from engine import audit, storage, validation
 from engine.models import Event, MemoryEdge, MemoryNode, OperationRecord
-from engine.types import EdgeType
+from engine.types import EdgeType, LifecycleState
 
 MAX_OPERATION_PAGE = 1000
 MAX_EDGES = 500
@@ -35,6 +36,21 @@ class UnresolvedReference(BaseModel):
     reason: Literal["missing", "out_of_scope"]
 
 
+class Retirement(BaseModel):
+    """When a retired memory stopped being current, and what replaced it."""
+
+    node_id: UUID
+    state: LifecycleState
+    retired_at: datetime          # when the operation that retired it ran
+    valid_to: datetime | None     # when its value stopped being true, where known
+    replaced_by: UUID | None      # the superseding node, or the winner of a resolved contradiction
+    operation_id: UUID | None     # the operation that retired it (None: not in the log)
+    operation: str | None
+    actor: str | None
+    reason: str | None
+    automatic: bool
+
+
 class Provenance(BaseModel):
     node: MemoryNode
     source_events: list[Event]
@@ -45,6 +61,9 @@ class Provenance(BaseModel):
     operations: list[OperationRecord]
     has_more_operations: bool
     next_operation_cursor: str | None
+    # For a retired node: when it was retired, by which operation, and what replaced it
+    # (a ``Retirement``; None while the node is current).
+    retirement: Retirement | None = None
 
     @property
     def missing_references(self) -> list[UUID]:
@@ -123,11 +142,14 @@ def read_provenance(
         operations = audit.operations_for_node(cur, node_id, user_id, after_seq=after_seq, limit=limit + 1)
         has_more = len(operations) > limit
         operations = operations[:limit]
+        from engine.supersessions import read_retirements  # it builds on the lifecycle, which imports this
+
         return Provenance(
             node=node, source_events=events, unresolved_references=unresolved,
             contradictions=_contradictions(cur, node), edges=edges, edges_truncated=truncated,
             operations=operations, has_more_operations=has_more,
             next_operation_cursor=encode_cursor(node_id, operations[-1].seq) if has_more else None,
+            retirement=read_retirements(cur, [node_id], user_id).get(node_id),
         )
     finally:
         cur.execute("ROLLBACK")
@@ -160,4 +182,4 @@ class ProvenanceOperations:
         return await self._db.read(read_provenance, canonical, user_id, limit=operation_limit, after_seq=after_seq)
 
 
-__all__ = ["Provenance", "ProvenanceOperations", "UnresolvedReference", "read_provenance"]
+__all__ = ["Provenance", "ProvenanceOperations", "Retirement", "UnresolvedReference", "read_provenance"]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import base64
 from datetime import datetime
+from enum import Enum
 from typing import Any, Sequence
 from uuid import UUID
 
@@ -20,7 +21,7 @@ from pydantic import BaseModel
 from engine import storage, validation
 from engine.models import Event, MemoryEdge, MemoryNode
 from engine.schema import to_db_time
-from engine.types import EdgeType, LifecycleState, NodeType, Scope
+from engine.types import ALLOWED_TRANSITIONS, EdgeType, LifecycleState, NodeType, Scope
 
 MAX_PAGE = 1000
 MAX_EVIDENCE_PER_CLAIM = 5
@@ -60,6 +61,41 @@ class NodeCounts(BaseModel):
     by_type: dict[str, int]
     by_scope: dict[str, int]
     open_contradictions: int
+
+
+class ContradictionDecision(str, Enum):
+    """What a person decides about a contested pair (left is the edge's source)."""
+
+    KEEP_LEFT = "keep_left"        # resolve_contradiction(left, right)
+    KEEP_RIGHT = "keep_right"      # resolve_contradiction(right, left)
+    KEEP_BOTH = "keep_both"        # dismiss_contradiction(left, right)
+    ARCHIVE_BOTH = "archive_both"  # archive(left), archive(right)
+
+    @property
+    def resulting_states(self) -> tuple[LifecycleState, LifecycleState]:
+        """(left, right) after the decision."""
+        S = LifecycleState
+        return {
+            "keep_left": (S.STABLE, S.DEPRECATED), "keep_right": (S.DEPRECATED, S.STABLE),
+            "keep_both": (S.STABLE, S.STABLE), "archive_both": (S.ARCHIVED, S.ARCHIVED),
+        }[self.value]
+
+    @property
+    def final(self) -> bool:
+        """True when the lifecycle cannot put the pair back to CONTESTED (no undo): the state
+        machine moves only forward from DEPRECATED and ARCHIVED. Keep both is undone by
+        ``contradict(left, right)`` again."""
+        return not all(LifecycleState.CONTESTED in ALLOWED_TRANSITIONS[s] for s in self.resulting_states)
+
+    @property
+    def undo_hint(self) -> str:
+        """One line for the pane: how to undo it, or why it is final."""
+        if not self.final:
+            return "undo marks the pair contested again"
+        left, right = self.resulting_states
+        gone = {s.value.upper() for s in (left, right) if LifecycleState.CONTESTED not in ALLOWED_TRANSITIONS[s]}
+        return f"final: {' and '.join(sorted(gone))} only moves forward (to ARCHIVED)" if gone != {"ARCHIVED"} else (
+            "final: ARCHIVED is terminal")
 
 
 # --- cursors ---------------------------------------------------------------------------------
@@ -202,6 +238,41 @@ class ReviewOperations:
             _decode(cursor)
         return await self._db.read(read_open_contradictions, user_id, limit=limit, cursor=cursor, scope=where)
 
+    async def decide_contradiction(
+        self, left_id: str | UUID, right_id: str | UUID, decision: ContradictionDecision | str, *, user_id: str,
+        actor_id: str | None = None, reason: str | None = None,
+    ) -> tuple[MemoryNode, MemoryNode]:
+        """Apply a person's decision on a contested pair; returns (left, right) afterwards.
+
+        Keep left/right resolve the pair (the loser, and the notes that state only its value,
+        leave DEFAULT retrieval), keep both dismisses it, archive both archives each claim.
+        ``decision.final`` says whether ``undo_contradiction_decision`` can take it back.
+        """
+        kind = validation.enum_value(ContradictionDecision, decision, "decision")
+        common = {"user_id": user_id, "actor_id": actor_id, "reason": reason}
+        if kind is ContradictionDecision.KEEP_LEFT:
+            return await self.resolve_contradiction(left_id, right_id, **common)
+        if kind is ContradictionDecision.KEEP_RIGHT:
+            winner, loser = await self.resolve_contradiction(right_id, left_id, **common)
+            return loser, winner
+        if kind is ContradictionDecision.KEEP_BOTH:
+            return await self.dismiss_contradiction(left_id, right_id, **common)
+        left = await self.archive(left_id, **common)
+        right = await self.archive(right_id, **common)
+        return left, right
+
+    async def undo_contradiction_decision(
+        self, left_id: str | UUID, right_id: str | UUID, decision: ContradictionDecision | str, *, user_id: str,
+        actor_id: str | None = None, reason: str | None = None,
+    ) -> tuple[MemoryNode, MemoryNode]:
+        """Take back a decision that is not final (keep both: the pair is contested again).
+        A final decision raises ValueError saying why the lifecycle cannot go back."""
+        kind = validation.enum_value(ContradictionDecision, decision, "decision")
+        if kind.final:
+            raise ValueError(f"cannot undo {kind.value}: {kind.undo_hint}")
+        return await self.contradict(left_id, right_id, user_id=user_id, actor_id=actor_id,
+                                     reason=reason or f"undo: {kind.value}")
+
     async def node_counts(self, user_id: str, *, scope: Scope | str | None = None) -> NodeCounts:
         """Counts of the user's nodes by lifecycle state, type and scope (every state, type
         and scope is present, zero when empty), plus the number of open contradictions."""
@@ -211,6 +282,6 @@ class ReviewOperations:
 
 
 __all__ = [
-    "ContradictionPage", "ContradictionPair", "NodeCounts", "ReviewOperations", "contradiction_partners",
+    "ContradictionDecision", "ContradictionPage", "ContradictionPair", "NodeCounts", "ReviewOperations", "contradiction_partners",
     "count_open_contradictions",
 ]

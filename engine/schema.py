@@ -96,13 +96,25 @@ DROP TABLE vector_snapshot;
 ALTER TABLE vector_snapshot_v2 RENAME TO vector_snapshot;
 """
 
+# v3: the slots the update check read from each memory (engine/current_truth), written in the
+# memory's own transaction so finding what a new memory updates is one small indexed read.
+_V3 = """
+CREATE TABLE memory_slots (
+    node_id UUID NOT NULL, user_id VARCHAR NOT NULL, scope VARCHAR NOT NULL, subject VARCHAR NOT NULL,
+    attribute VARCHAR NOT NULL, value VARCHAR NOT NULL, display VARCHAR NOT NULL, kind VARCHAR NOT NULL,
+    cardinality VARCHAR NOT NULL, change BOOLEAN NOT NULL, past BOOLEAN NOT NULL, negated BOOLEAN NOT NULL,
+    sentence INTEGER NOT NULL, stated_at TIMESTAMP NOT NULL);
+CREATE INDEX memory_slots_subject ON memory_slots (user_id, subject);
+CREATE INDEX memory_slots_node ON memory_slots (node_id);
+"""
+
 # Forward-only: migration N turns a version N-1 pack into version N. Append, never edit.
-MIGRATIONS: list[str] = [_V1, _V2]
+MIGRATIONS: list[str] = [_V1, _V2, _V3]
 
 REQUIRED_TABLES = (
     "manifest", "events", "nodes", "edges", "operations", "materialization_jobs",
     "extraction_jobs", "extractions", "request_keys", "retrieval_receipts",
-    "vector_payloads", "vector_metadata", "vector_snapshot", "captures",
+    "vector_payloads", "vector_metadata", "vector_snapshot", "captures", "memory_slots",
 )
 
 

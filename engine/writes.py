@@ -16,6 +16,7 @@ from typing import Any, Sequence
 from uuid import UUID
 
 from engine import idempotency, storage, validation
+from engine.current_truth import check_in_transaction
 from engine.errors import MaterializationError
 from engine.models import (
     Event,
@@ -172,11 +173,11 @@ class WriteOperations:
             # its job (already complete), the node and its index rows.
             prepared = await self._indexes.prepare([node])
 
-            def admit_and_build(cur: storage.Cursor) -> None:
+            def admit_and_build(cur: storage.Cursor) -> list[str]:
                 self._admit(cur, [event], [node])
-                self._build(cur, [node], prepared)
+                return self._build(cur, [node], prepared)
 
-            await self._db.write(admit_and_build)
+            retired = await self._db.write(admit_and_build)
         except Exception as exc:
             # The memory is still accepted: event, snapshot and a pending job, which
             # process_pending() finishes later.
@@ -188,6 +189,7 @@ class WriteOperations:
                 event_id=str(event.id),
             ) from exc
         self._indexes.publish(prepared)
+        self._drop_retired(retired)
         status = await self._db.read(storage.job_status, event.id, event.user_id)
         return StoreReceipt(event_id=event.id, node_id=node.id, node=node, processing_status=status)
 
@@ -246,17 +248,35 @@ class WriteOperations:
 
     # --- materialization ---------------------------------------------------------------
 
-    def _build(self, cur: storage.Cursor, nodes: Sequence[MemoryNode], prepared: Any) -> None:
-        """Inside a transaction: insert the nodes, their durable index rows, and complete their jobs."""
+    def _build(self, cur: storage.Cursor, nodes: Sequence[MemoryNode], prepared: Any) -> list[str]:
+        """Inside a transaction: insert the nodes, their durable index rows, run the update check
+        (engine/current_truth) and complete their jobs. Returns the ids the check retired."""
         storage.insert_nodes(cur, nodes)
         self._indexes.write(cur, prepared)
+        retired = self._check_updates(cur, nodes)
         storage.complete_jobs(cur, [str(n.evidence_refs[0]) for n in nodes], utcnow())
+        return retired
+
+    def _check_updates(self, cur: storage.Cursor, nodes: Sequence[MemoryNode]) -> list[str]:
+        return check_in_transaction(
+            cur, nodes, owner_names=self.config.owner_names, enabled=self.config.enable_store_supersedence,
+        )
+
+    def _drop_retired(self, node_ids: Sequence[str]) -> None:
+        """After commit: nodes the update check retired leave the search indexes."""
+        if not node_ids:
+            return
+        try:
+            self._indexes.retire(list(node_ids))
+        except Exception as exc:  # the durable change stands; the next open rebuilds without them
+            log.warning("could not retire %d node(s) from the search indexes: %s", len(node_ids), type(exc).__name__)
 
     async def _materialize(self, nodes: Sequence[MemoryNode]) -> None:
         """Build accepted nodes and their durable index rows in one transaction, then publish."""
         prepared = await self._indexes.prepare(nodes)
-        await self._db.write(self._build, nodes, prepared)
+        retired = await self._db.write(self._build, nodes, prepared)
         self._indexes.publish(prepared)
+        self._drop_retired(retired)
 
     async def process_pending(
         self, user_id: str | None = None, *, budget_ms: int = 1000, limit: int | None = None

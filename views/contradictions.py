@@ -1,17 +1,22 @@
-"""Contradictions pane: the queue of open contradictions, two claims side by side."""
+"""Contradictions pane: the queue of open contradictions, two claims side by side, and the
+update check's recent automatic supersessions, each of which a person can reverse."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Static
+from textual.message import Message
+from textual.widgets import DataTable, Static
 
 from views.base import PaneScreen
 from views.modals import ConfirmScreen
-from workspace_app.messages import ContradictionsLoaded, DecisionApplied, OpenNode
-from workspace_app.services import ClaimView, Decision
+from workspace_app.messages import ContradictionsLoaded, DecisionApplied, OpenNode, Outcome
+from workspace_app.retirement import clip
+from workspace_app.services import ClaimView, Decision, SupersessionView, decision_finality, decision_is_final
 
 
 def when(value) -> str:
@@ -56,15 +61,27 @@ class ContradictionsScreen(PaneScreen):
     ABOUT = (
         "The queue of open contradictions: pairs of CONTESTED claims linked by a CONTRADICTS edge, each side "
         "with its evidence, date, speaker and confidence. Keep left or right (the winner becomes STABLE, the "
-        "loser DEPRECATED), keep both (recorded as not a contradiction), or archive both, with an optional "
-        "reason. The queue advances after each decision; u undoes the last one where the lifecycle allows it."
+        "loser DEPRECATED: final), keep both (recorded as not a contradiction; u undoes it), or archive both "
+        "(final), with an optional reason. Each decision says before you confirm whether it can be undone. "
+        "Below the queue: the updates the engine applied on its own (a newer statement superseded an older "
+        "one); v reverses the highlighted one, so the old value is current again, recorded in the audit log."
     )
+    DEFAULT_CSS = """
+    #supersessions-title { margin-top: 1; }
+    #supersessions { height: auto; max-height: 9; }
+    """
+
+    @dataclass
+    class SupersessionsLoaded(Message):
+        generation: int
+        records: list[SupersessionView]
     BINDINGS = [
         Binding("l,left", "keep_left", "Keep left", id="contradictions.keep_left"),
         Binding("r,right", "keep_right", "Keep right", id="contradictions.keep_right"),
         Binding("b", "keep_both", "Keep both", id="contradictions.keep_both"),
         Binding("x", "archive_both", "Archive both", id="contradictions.archive_both"),
         Binding("u", "undo", "Undo", id="contradictions.undo"),
+        Binding("v", "reverse_update", "Reverse update", id="contradictions.reverse_update"),
         Binding("n,down", "next", "Next", id="contradictions.next"),
         Binding("N,up", "previous", "Previous", show=False, id="contradictions.previous"),
         Binding("o", "open_left", "Open left", show=False, id="contradictions.open_left"),
@@ -77,6 +94,8 @@ class ContradictionsScreen(PaneScreen):
         self.pairs: list = []
         self.index = 0
         self.undo_stack: list[Decision] = []
+        self.last_final: Decision | None = None  # the latest decision, when it could not be undone
+        self.supersessions: list[SupersessionView] | None = None
         self.loaded = False
 
     def compose_body(self) -> ComposeResult:
@@ -86,9 +105,11 @@ class ContradictionsScreen(PaneScreen):
                 yield ClaimCard("LEFT", id="left", classes="claim")
                 yield ClaimCard("RIGHT", id="right", classes="claim")
             yield Static("", id="decision-hint", classes="hint", markup=False)
+            yield Static("", id="supersessions-title", classes="section-title", markup=False)
+            yield DataTable(id="supersessions", cursor_type="row", zebra_stripes=True)
 
     def is_ready(self) -> bool:
-        return self.loaded
+        return self.loaded and self.supersessions is not None
 
     @property
     def current(self):
@@ -101,6 +122,10 @@ class ContradictionsScreen(PaneScreen):
         self.run_engine(
             "load contradictions", lambda: services.contradictions(ns, user),
             lambda pairs: ContradictionsLoaded(generation, pairs), group="contradictions", exclusive=True,
+        )
+        self.run_engine(
+            "load automatic updates", lambda: services.supersessions(ns, user),
+            lambda records: self.SupersessionsLoaded(generation, records), group="supersessions", exclusive=True,
         )
 
     @on(ContradictionsLoaded)
@@ -132,9 +157,95 @@ class ContradictionsScreen(PaneScreen):
         status.update(f"Contradiction {self.index + 1} of {len(self.pairs)}{detected}")
         self.query_one("#left", ClaimCard).show(pair.left)
         self.query_one("#right", ClaimCard).show(pair.right)
+        final = [key for key, kind in (("l", "keep_left"), ("r", "keep_right"), ("x", "archive_both"))
+                 if decision_is_final(kind)]
         self.query_one("#decision-hint", Static).update(
-            "l keep left · r keep right · b keep both (not a contradiction) · x archive both · u undo · n next"
+            "l keep left · r keep right · b keep both (not a contradiction) · x archive both · n next\n"
+            f"{', '.join(final)}: final, no undo · b: u undoes it · Tab: the automatic updates below"
         )
+
+    @on(SupersessionsLoaded)
+    def _supersessions_loaded(self, event: SupersessionsLoaded) -> None:
+        event.stop()
+        if event.generation != self.generation:
+            return
+        highlighted = self.highlighted_update
+        self.supersessions = event.records
+        self._fill_updates(highlighted.operation_id if highlighted else None)
+        reversible = sum(r.reversible for r in event.records)
+        self.query_one("#supersessions-title", Static).update(
+            f"Automatic updates ({len(event.records)} recent, {reversible} reversible): v reverses the highlighted "
+            "one, Enter opens its old memory" if event.records else
+            "Automatic updates: none yet. When a newer statement clearly replaces an older one (\"I moved to…\"), "
+            "the engine retires the old one and lists it here for you to check."
+        )
+
+    def _fill_updates(self, keep: str | None = None) -> None:
+        """The update list, its two text columns sharing the width (they clip rather than scroll)."""
+        table = self.query_one("#supersessions", DataTable)
+        records = self.supersessions or []
+        text = max(12, (self.size.width - 16 - 9 - 4 * 2 - 4) // 2)
+        table.clear(columns=True)
+        for label, key, width in (("When", "when", 16), ("Status", "status", 9), ("Was", "old", text),
+                                  ("Now", "new", text)):
+            table.add_column(label, key=key, width=width)
+        for record in records:  # keyed by the operation: one node may be superseded, reversed, superseded again
+            table.add_row(when(record.at), record.status, clip(f"{record.old_id[:8]} {record.old_content}", text),
+                          clip(f"{(record.new_id or '')[:8]} {record.new_content}", text), key=record.operation_id)
+        if keep is not None and keep in {r.operation_id for r in records}:
+            table.move_cursor(row=table.get_row_index(keep))
+        table.display = bool(records)
+
+    @on(DataTable.RowSelected, "#supersessions")
+    def _open_update(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        record = next((r for r in self.supersessions or [] if r.operation_id == event.row_key.value), None)
+        if record is not None:
+            self.post_message(OpenNode(record.old_id))
+
+    def on_resize(self) -> None:
+        if self.supersessions:
+            highlighted = self.highlighted_update
+            self._fill_updates(highlighted.operation_id if highlighted else None)
+
+    @property
+    def highlighted_update(self) -> SupersessionView | None:
+        if not self.supersessions:
+            return None
+        row = self.query_one("#supersessions", DataTable).cursor_row
+        return self.supersessions[row] if 0 <= row < len(self.supersessions) else None
+
+    def action_reverse_update(self) -> None:
+        record = self.highlighted_update
+        if record is None:
+            self.notify("No automatic update to reverse", severity="warning")
+            return
+        if not record.reversible:
+            why = "it was reversed already" if record.reversed else "the old memory changed since (it is no longer superseded by this update)"
+            self.notify(f"This update cannot be reversed: {why}", severity="warning")
+            return
+        services, ns, user = self.prme.services, self.prme.namespace, self.prme.user or ""
+
+        def confirmed(result: dict | None) -> None:
+            if result is None:
+                return
+
+            def done(outcome: str) -> Outcome:
+                self.app.call_later(self.prme.data_changed, "automatic update reversed")
+                self.app.call_later(self.reload)
+                return Outcome(outcome, "Update reversed")
+
+            self.run_engine(
+                "reverse the update",
+                lambda: services.reverse_supersession(ns, record.old_id, user, result.get("reason")), done,
+                group="decide",
+            )
+
+        self.app.push_screen(ConfirmScreen(
+            f"Reverse this automatic update? “{clip(record.old_content, 80)}” becomes current again; "
+            f"the newer “{clip(record.new_content, 80)}” stays as it is (archive it in Detail if it is wrong). "
+            "Recorded in the audit log.", ask_reason=True,
+        ), confirmed)
 
     # --- decisions --------------------------------------------------------------
 
@@ -143,6 +254,7 @@ class ContradictionsScreen(PaneScreen):
         if pair is None:
             self.notify("The queue is empty", severity="warning")
             return
+        question = f"{question} {decision_finality(kind)}"
 
         def confirmed(result: dict | None) -> None:
             if result is None:
@@ -150,7 +262,8 @@ class ContradictionsScreen(PaneScreen):
             decision = Decision(kind, pair.left.node_id, pair.right.node_id, self.prme.user or "", result.get("reason"))
             services, ns = self.prme.services, self.prme.namespace
             self.run_engine(
-                question, lambda: services.decide(ns, decision), lambda outcome: DecisionApplied(decision, outcome),
+                kind.replace("_", " "), lambda: services.decide(ns, decision),
+                lambda outcome: DecisionApplied(decision, outcome),
                 group="decide", exclusive=False,
             )
 
@@ -166,7 +279,7 @@ class ContradictionsScreen(PaneScreen):
         self._decide("keep_both", "Keep both claims? The pair is recorded as not a contradiction.")
 
     def action_archive_both(self) -> None:
-        self._decide("archive_both", "Archive both claims? ARCHIVED is final.")
+        self._decide("archive_both", "Archive both claims?")
 
     @on(DecisionApplied)
     def _applied(self, event: DecisionApplied) -> None:
@@ -174,7 +287,12 @@ class ContradictionsScreen(PaneScreen):
         if event.undone:
             self.notify(event.outcome, title="Undo")
         else:
-            self.undo_stack.append(event.decision)
+            if event.decision.final:  # undo reaches only the latest decision, and this one has none
+                self.last_final = event.decision
+                self.undo_stack.clear()
+            else:
+                self.undo_stack.append(event.decision)
+                self.last_final = None
             self.notify(event.outcome, title="Decision recorded")
             self.pairs = [p for p in self.pairs if p.left.node_id != event.decision.left_id
                           or p.right.node_id != event.decision.right_id]
@@ -184,6 +302,11 @@ class ContradictionsScreen(PaneScreen):
         self.reload()
 
     def action_undo(self) -> None:
+        if self.last_final is not None:
+            kind = self.last_final.kind
+            self.notify(f"Nothing to undo: the last decision was {kind.replace('_', ' ')}. {decision_finality(kind)}",
+                        severity="warning")
+            return
         if not self.undo_stack:
             self.notify("Nothing to undo in this session", severity="warning")
             return

@@ -13,6 +13,7 @@ from textual.widgets import DataTable, Static, TabbedContent, TabPane
 from views.base import PaneScreen
 from views.modals import ConfirmScreen, EditScreen, PromptScreen
 from workspace_app.messages import DataChanged, DetailLoaded, OpenNode, Outcome
+from workspace_app.retirement import clip
 
 
 def when(value) -> str:
@@ -35,6 +36,7 @@ class NodeDetailScreen(PaneScreen):
         Binding("c", "contradict", "Contradict", id="detail.contradict"),
         Binding("e", "edit", "Edit as new", id="detail.edit"),
         Binding("o", "open_id", "Open id", id="detail.open"),
+        Binding("r", "open_replacement", "Open replacement", id="detail.open_replacement"),
         Binding("backspace", "back", "Back", id="detail.back"),
         Binding("g", "refresh", "Refresh", id="detail.refresh"),
     ]
@@ -115,7 +117,8 @@ class NodeDetailScreen(PaneScreen):
         self.query_one("#detail-head", Static).update(
             f"{d.node_type.upper()} · {d.state.upper()} · scope {d.scope} · confidence {d.confidence:.2f}{who}\n"
             f"id {d.id} · created {when(d.created_at)} · updated {when(d.updated_at)}"
-            + (f" · superseded by {d.superseded_by}" if d.superseded_by else "")
+            + (f"\nretired: {d.retirement.sentence(text_width=90)}" if d.retirement else "")
+            + (f" · why: {clip(d.retirement.reason, 60)}" if d.retirement and d.retirement.reason else "")
         )
         self.query_one("#detail-content", Static).update(d.content)
         ops = self.query_one("#operations", DataTable)
@@ -141,8 +144,10 @@ class NodeDetailScreen(PaneScreen):
         edges = self.query_one("#edges", DataTable)
         edges.clear()
         for edge in d.edges:
+            # Keyed by the edge, not the neighbour: two nodes may share several edges
+            # (a closed CONTRADICTS edge and the one its undo reopened).
             edges.add_row(edge.edge_type, "→" if edge.direction == "out" else "←", edge.other_state,
-                          f"{edge.other_summary}  [{edge.other_id[:8]}]", key=edge.other_id)
+                          f"{edge.other_summary}  [{edge.other_id[:8]}]", key=edge.id)
         bindings = self.query_one("#bindings", DataTable)
         bindings.clear()
         for b in d.value_bindings:
@@ -160,8 +165,9 @@ class NodeDetailScreen(PaneScreen):
     @on(DataTable.RowSelected, "#edges")
     def _edge(self, event: DataTable.RowSelected) -> None:
         event.stop()
-        if event.row_key.value:
-            self.post_message(OpenNode(event.row_key.value))
+        edge = next((e for e in self.detail.edges if e.id == event.row_key.value), None) if self.detail else None
+        if edge is not None:
+            self.post_message(OpenNode(edge.other_id))
 
     # --- actions ----------------------------------------------------------------
 
@@ -248,6 +254,13 @@ class NodeDetailScreen(PaneScreen):
             if result:
                 self.show(result["value"])
         self.app.push_screen(PromptScreen("Open node id:", placeholder="node id"), chosen)
+
+    def action_open_replacement(self) -> None:
+        gone = self.detail.retirement if self.detail is not None else None
+        if gone is None or not gone.by_id:
+            self.notify("This memory is current: nothing replaced it", severity="warning")
+            return
+        self.show(gone.by_id)
 
     def action_back(self) -> None:
         if self.history:

@@ -12,6 +12,7 @@ from engine import LifecycleState, NodeType, Scope
 from views.base import PaneScreen
 from views.widgets.node_table import PAGE, NodeTable, NodeTableHeader
 from workspace_app.messages import NodeCount, NodePageLoaded, OpenNode, UsersLoaded
+from workspace_app.retirement import clip
 from workspace_app.services import NodeQuery
 
 ACTIVE = ("tentative", "stable", "contested")
@@ -158,8 +159,15 @@ class NodesScreen(PaneScreen):
             parts.append(f"text {q.text.strip()!r}")
         row = self.table.current_row
         position = f"row {self.table.cursor + 1:,}" if self.table.total else ""
-        self.query_one("#node-status", Static).update(" · ".join(parts) + (f" · {position}" if position else "") +
-                                                       ("" if row is None else f" · {row.id}"))
+        status = " · ".join(parts) + (f" · {position}" if position else "")
+        line = self.query_one("#node-status", Static)
+        room = max(20, line.size.width - 2) if line.size.width else 200
+        if row is not None and row.retirement is not None:  # when and by what, before the filters if narrow
+            gone = row.retirement.sentence(text_width=120)
+            status = f"{status} · {gone}" if len(status) + len(gone) + 3 <= room else f"{position} · {gone}"
+        elif row is not None:
+            status += f" · {row.id}"
+        line.update(clip(status, room))
 
     @on(NodeTable.Highlighted)
     def _highlighted(self, event: NodeTable.Highlighted) -> None:

@@ -134,16 +134,21 @@ def _store_direct(client: MemoryClient, made: dict[str, Any]) -> None:
             lifecycle["promote"](node_id, user_id=OWNER, actor_id="maya", reason="checked against the booking")
     else:
         made["skipped"].append("promote")
+    # The store path's update check may have contested or superseded these pairs already;
+    # Maya's own decisions below only fill in what it left open.
+    def state(node_id: str) -> str:
+        return client.get_node(node_id, user_id=OWNER, include_superseded=True).lifecycle_state.value
+
     first, second = ids["contest:budget"]
-    if lifecycle["contradict"]:
-        lifecycle["contradict"](first, second, user_id=OWNER, actor_id="maya", reason="two budgets in the notes")
-    else:
+    if not lifecycle["contradict"]:
         made["skipped"].append("contradict")
+    elif "contested" not in (state(first), state(second)):
+        lifecycle["contradict"](first, second, user_id=OWNER, actor_id="maya", reason="two budgets in the notes")
     old, new = ids["supersede:old"][0], ids["supersede:new"][0]
-    if lifecycle["supersede"]:
-        lifecycle["supersede"](old, new, user_id=OWNER, actor_id="maya", reason="the sync moved in October")
-    else:
+    if not lifecycle["supersede"]:
         made["skipped"].append("supersede")
+    elif state(old) in ("tentative", "stable"):
+        lifecycle["supersede"](old, new, user_id=OWNER, actor_id="maya", reason="the sync moved in October")
 
 
 def _ingest_sessions(client: MemoryClient, made: dict[str, Any]) -> None:

@@ -14,9 +14,12 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Sequence
 
+from pydantic import ValidationError
+
 from engine import (
     SPEAKER_KEY,
     VALUE_BINDINGS_KEY,
+    ContradictionDecision,
     Event,
     LifecycleState,
     MemoryClient,
@@ -30,8 +33,10 @@ from engine import (
     Scope,
     page_cursor,
 )
+from workspace_app.retirement import RetirementView, retirement_view
 
 PAGE_SIZE = 200
+RETIRED = frozenset({LifecycleState.SUPERSEDED, LifecycleState.DEPRECATED, LifecycleState.ARCHIVED})
 SORTS = ("updated", "confidence", "created", "id")
 FORMATS = ("reader", "auditable", "compact")
 MODES = ("default", "explicit")
@@ -43,11 +48,34 @@ class ServiceError(Exception):
 
 
 def user_message(exc: BaseException) -> str:
-    """One line a person can act on; never a traceback, never a key."""
-    text = " ".join(str(exc).split()) or type(exc).__name__
+    """One line a person can act on; never a traceback, a key or memory content.
+
+    Our own errors are written to be shown. Pydantic and DuckDB quote the values they
+    reject (a memory's text, a row's key), so only where and what kind of error is kept;
+    any other unexpected error shows its type and where it happened, nothing of its text.
+    """
+    if isinstance(exc, ValidationError):
+        problems = "; ".join(
+            f"{'.'.join(str(part) for part in error['loc']) or 'input'}: {error['type'].replace('_', ' ')}"
+            for error in exc.errors(include_input=False, include_url=False)[:3]
+        )
+        return f"invalid input ({problems})"
+    if type(exc).__module__.split(".")[0] in ("duckdb", "_duckdb"):
+        return f"the pack could not carry out the request ({type(exc).__name__}{_where(exc)})"
     if isinstance(exc, (ServiceError, PRMEError, ValueError, LookupError, OSError)):
+        text = " ".join(str(exc).split()) or type(exc).__name__
         return text[:400]
-    return f"{type(exc).__name__}: {text[:300]}"
+    return f"unexpected {type(exc).__name__}{_where(exc)}; the details stay out of this message"
+
+
+def _where(exc: BaseException) -> str:
+    """`` at file.py:123``: the innermost frame of a traceback, without its locals."""
+    tb = exc.__traceback__
+    if tb is None:
+        return ""
+    while tb.tb_next is not None:
+        tb = tb.tb_next
+    return f" at {Path(tb.tb_frame.f_code.co_filename).name}:{tb.tb_lineno}"
 
 
 # --- plain records ---------------------------------------------------------------------
@@ -99,6 +127,7 @@ class NodeRow:
     first_line: str
     speaker: str | None
     sort_key: Any = None
+    retirement: RetirementView | None = None  # set for superseded, deprecated and archived rows
 
 
 @dataclass(frozen=True)
@@ -162,6 +191,7 @@ class NodeDetail:
     valid_from: datetime | None
     valid_to: datetime | None
     superseded_by: str | None
+    retirement: RetirementView | None
     metadata: dict[str, Any]
     value_bindings: list[dict[str, str]]
     events: list[EventView] = field(default_factory=list)
@@ -198,6 +228,44 @@ class Decision:
     right_id: str
     user_id: str
     reason: str | None
+
+    @property
+    def final(self) -> bool:
+        """True when the lifecycle cannot undo it (the loser DEPRECATED, or both ARCHIVED)."""
+        return decision_is_final(self.kind)
+
+
+def decision_is_final(kind: str) -> bool:
+    return ContradictionDecision(kind).final
+
+
+def decision_finality(kind: str) -> str:
+    """One sentence said before the decision is made: why it is final, or how it is undone."""
+    decision = ContradictionDecision(kind)
+    if decision.final:
+        return f"This is {decision.undo_hint}; there is no undo."
+    return f"It can be undone: {decision.undo_hint}."
+
+
+@dataclass(frozen=True)
+class SupersessionView:
+    """One supersession the update check made on its own, for a person to review."""
+
+    operation_id: str
+    old_id: str
+    old_content: str
+    new_id: str | None
+    new_content: str
+    at: datetime
+    reason: str | None
+    reversed: bool  # a person already reversed it
+    reversible: bool  # the old memory is still superseded by this very operation
+
+    @property
+    def status(self) -> str:
+        if self.reversed:
+            return "reversed"
+        return "applied" if self.reversible else "changed"  # the old memory moved on since (archived, superseded again)
 
 
 @dataclass(frozen=True)
@@ -261,11 +329,12 @@ def _first_line(text: str, width: int = 160) -> str:
     return line[:width]
 
 
-def _node_row(node: MemoryNode, sort: str) -> NodeRow:
+def _node_row(node: MemoryNode, sort: str, retirement: RetirementView | None = None) -> NodeRow:
     return NodeRow(
         id=str(node.id), node_type=node.node_type.value, state=node.lifecycle_state.value, scope=node.scope.value,
         confidence=node.confidence, updated_at=node.updated_at, created_at=node.created_at,
         first_line=_first_line(node.content), speaker=node.speaker, sort_key=page_cursor(sort, node),
+        retirement=retirement,
     )
 
 
@@ -428,7 +497,23 @@ class WorkspaceServices:
             node_type=filters.get("node_types"), scope=filters.get("scopes"),
             lifecycle_states=filters.get("lifecycle_states"), text=query.text,
         )
-        return NodePage([_node_row(n, query.sort) for n in page.nodes], page.has_more)
+        retired = self._retirements(name, query.user_id, [n for n in page.nodes if n.lifecycle_state in RETIRED])
+        return NodePage([_node_row(n, query.sort, retired.get(str(n.id))) for n in page.nodes], page.has_more)
+
+    def _retirements(self, name: str, user_id: str, nodes: list[MemoryNode]) -> dict[str, RetirementView]:
+        """When and by what those of these nodes that are retired were retired (one engine read, plus the replacements)."""
+        if not nodes:
+            return {}
+        client = self.client(name)
+        found = client.retirements([n.id for n in nodes], user_id=user_id)
+        replacements: dict[str, MemoryNode | None] = {}
+
+        def read(node_id: str) -> MemoryNode | None:
+            if node_id not in replacements:
+                replacements[node_id] = client.get_node(node_id, user_id=user_id, include_superseded=True)
+            return replacements[node_id]
+
+        return {node_id: retirement_view(r, read) for node_id, r in found.items()}
 
     def node_detail(self, name: str, node_id: str, user_id: str) -> NodeDetail:
         client = self.client(name)
@@ -471,7 +556,11 @@ class WorkspaceServices:
             epistemic_type=node.epistemic_type.value, source_type=node.source_type.value, speaker=speaker,
             session_id=node.session_id, content=node.content, created_at=node.created_at, updated_at=node.updated_at,
             event_time=node.event_time, valid_from=node.valid_from, valid_to=node.valid_to,
-            superseded_by=str(node.superseded_by) if node.superseded_by else None, metadata=meta, value_bindings=bindings,
+            superseded_by=str(node.superseded_by) if node.superseded_by else None,
+            retirement=retirement_view(
+                prov.retirement, lambda other: client.get_node(other, user_id=user_id, include_superseded=True),
+            ) if prov.retirement is not None else None,
+            metadata=meta, value_bindings=bindings,
             events=events, edges=edges, operations=[_operation_view(op, nid) for op in prov.operations],
             operations_cursor=prov.next_operation_cursor,
         )
@@ -544,14 +633,32 @@ class WorkspaceServices:
         raise ServiceError(f"unknown decision {decision.kind!r}")
 
     def undo(self, name: str, decision: Decision) -> str:
-        """Undo a decision where the lifecycle state machine allows it."""
-        if decision.kind == "keep_both":
-            self.client(name).contradict(
-                decision.left_id, decision.right_id, user_id=decision.user_id, actor_id=ACTOR, reason="undo: keep both",
+        """Undo a decision where the lifecycle state machine allows it (the pane offers no other)."""
+        if decision.final:
+            raise ServiceError(f"cannot undo {decision.kind.replace('_', ' ')}. {decision_finality(decision.kind)}")
+        self.client(name).contradict(
+            decision.left_id, decision.right_id, user_id=decision.user_id, actor_id=ACTOR, reason="undo: keep both",
+        )
+        return "undone: the pair is contested again"
+
+    # --- automatic updates -----------------------------------------------------------
+
+    def supersessions(self, name: str, user_id: str, limit: int = 50) -> list[SupersessionView]:
+        """The update check's own recent supersessions, newest first (reversed ones included)."""
+        records = self.client(name).list_supersessions(user_id=user_id, automatic_only=True, limit=limit)
+        return [
+            SupersessionView(
+                operation_id=str(r.operation_id), old_id=str(r.old_node_id), old_content=r.old_content or "(gone)",
+                new_id=str(r.new_node_id) if r.new_node_id else None, new_content=r.new_content or "(gone)",
+                at=r.at, reason=r.reason, reversed=r.reversed, reversible=r.reversible,
             )
-            return "undone: the pair is contested again"
-        final = {"keep_left": "the loser is DEPRECATED", "keep_right": "the loser is DEPRECATED", "archive_both": "both are ARCHIVED"}
-        raise ServiceError(f"cannot undo: {final.get(decision.kind, 'that state')}, and the lifecycle only moves forward from there")
+            for r in records
+        ]
+
+    def reverse_supersession(self, name: str, old_id: str, user_id: str, reason: str | None = None) -> str:
+        """The old memory becomes current again (recorded in the audit log); returns a one-line outcome."""
+        node = self.client(name).reverse_supersession(old_id, user_id=user_id, actor_id=ACTOR, reason=reason)
+        return f"reversed: {str(node.id)[:8]} is current again ({node.lifecycle_state.value.upper()})"
 
     # --- extraction ---------------------------------------------------------------
 
@@ -623,9 +730,10 @@ class WorkspaceServices:
         results = [_result_row(i, c, packed) for i, c in enumerate(response.results, 1)]
         hints = [_result_row(i, c, set()) for i, c in enumerate(response.cross_scope_hints, 1)]
         # Packing drops by id only; filtering says why per node.
+        # Each id once (the view keys its rows by id).
         reasons = response.metadata.excluded
-        excluded = [(i, reasons.get(i, "not packed: over the token budget")) for i in bundle.excluded_ids]
-        listed = set(bundle.excluded_ids)
+        listed = dict.fromkeys(bundle.excluded_ids)
+        excluded = [(i, reasons.get(i, "not packed: over the token budget")) for i in listed]
         excluded += [(i, r) for i, r in reasons.items() if i not in listed]
         bindings = [{k: str(v) for k, v in b.model_dump().items()} for b in bundle.value_bindings()]
         return RetrievalView(

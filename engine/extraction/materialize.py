@@ -41,6 +41,9 @@ def single_valued(slot: str) -> bool:
 def render_claim(claim: ExtractedClaim) -> str:
     """A claim as one readable sentence ("Caroline moved to Denver")."""
     subj, pred, obj = claim.subject, claim.predicate, claim.object
+    if pred.endswith("_is"):
+        kind = pred[:-len("_is")].replace("_", " ")
+        return f"{subj}'s {kind} is no longer {obj}" if claim.negated else f"{subj}'s {kind} is {obj}"
     if pred.startswith("favorite_"):
         kind = pred[len("favorite_"):].replace("_", " ")
         text = f"{subj}'s favorite {kind} is {obj}"

@@ -8,9 +8,10 @@ Crash story of one ingested message:
 2. Phase 2, run at once (``wait_for_extraction=True``), in a task of this engine, or
    later by ``process_extractions()``: claim the job with a lease (renewed while the
    provider works), build the raw NOTE, extract, ground, and save the grounded output
-   (phase ``materializing``); build nodes, edges and index rows in one transaction
-   (phase ``linking``); apply contradictions and supersessions through the lifecycle
-   operations with request ids; mark the job complete.
+   (phase ``materializing``); then one transaction builds nodes, edges and index rows,
+   runs the update check (engine/current_truth) on the raw note, which supersedes or
+   contests what it updates and retires the old value's claims with their note, and
+   marks the job complete.
 
 A worker that dies keeps its lease until it expires; then any worker may claim the
 job again and continues from the last committed phase. Saved output is reused, so a
@@ -22,27 +23,28 @@ engine stop at ``close()``, which hands their jobs back as pending.
 from __future__ import annotations
 
 import asyncio
-import inspect
 import logging
 import os
 import time
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Sequence
-from uuid import UUID, uuid4, uuid5
+from uuid import UUID, uuid4
 
 from engine import storage, validation
+from engine.current_truth import check_in_transaction, is_owner_message
+from engine.current_truth.sources import retire_sources
 from engine.errors import ConfigurationError, EngineClosedError, ExtractionError
 from engine.extraction import jobs
 from engine.extraction.grounding import ground
 from engine.extraction.jobs import ExtractionProcessResult, ExtractionRecord, ExtractionStatus
-from engine.extraction.materialize import _NS, build_plan, node_id_for, single_valued, slot_of
+from engine.extraction.materialize import build_plan, node_id_for
 from engine.extraction.providers import REASON_CODES, Provider, ProviderFailure, build_provider
 from engine.extraction.schema import SCHEMA_VERSION, ExtractedClaim, ExtractionOutput, normalize
 from engine.models import Event, MemoryEdge, MemoryNode, utcnow
 from engine.schema import to_db_time
 from engine.storage import Cursor, dumps, node_from_row
-from engine.types import ACTIVE_STATES, Scope
+from engine.types import ACTIVE_STATES, AUTOMATIC_UPDATE_ACTOR, Scope
 
 log = logging.getLogger("prme.extraction")
 
@@ -50,7 +52,6 @@ OWNER_LABEL = "User"
 _ACTIVE = [s.value for s in ACTIVE_STATES]
 _CURRENT = ["tentative", "stable"]
 _CLAIM_TYPES = ["fact", "preference", "decision", "task"]
-ACTOR = "extractor"
 # Turns built per transaction with a local provider.
 LOCAL_BATCH = 32
 
@@ -136,6 +137,21 @@ def _insert_edges(cur: Cursor, edges: Sequence[MemoryEdge]) -> None:
             for e in edges
         ],
     )
+
+
+def _claims_of_retired_notes(cur: Cursor, note_ids: Sequence[str], user_id: str) -> list[str]:
+    """Claims built from a note the update check had already retired (its raw note was built
+    first, by process_pending) go with it."""
+    retired: list[str] = []
+    for note in storage.get_nodes(cur, note_ids, user_id):
+        if note.lifecycle_state.value != "superseded" or note.superseded_by is None:
+            continue
+        replacement = storage.get_node(cur, note.superseded_by, user_id)
+        if replacement is None:
+            continue
+        done = retire_sources(cur, note, replacement, utcnow(), AUTOMATIC_UPDATE_ACTOR, "its note was updated")
+        retired.extend(str(n.id) for n in done)
+    return retired
 
 
 def _existing_ids(cur: Cursor, ids: Sequence[UUID]) -> set[str]:
@@ -409,16 +425,10 @@ class ExtractionOperations:
                             await self._materialization_failed(str(item[0].id), one)
         for job, event, _, _ in ready:
             event_id = job["event_id"]
-            if event_id not in results or not results[event_id][1]:
-                continue
-            try:
-                later = ids[ids.index(event_id):]
-                await self._link(event, results[event_id][0], exclude_events=later)
+            if event_id in results and results[event_id][1]:
+                # Built before a crash by an engine that linked claims afterwards: the update
+                # check ran on the note when it was built, nothing is left to do.
                 await self._db.write(jobs.complete, event_id, state.owner, utcnow())
-            except (EngineClosedError, asyncio.CancelledError):
-                raise
-            except Exception as exc:
-                await self._materialization_failed(event_id, exc)
 
     async def _materialization_failed(self, event_id: str, exc: BaseException) -> None:
         log.warning("building memories of event %s failed: %s", event_id, type(exc).__name__)
@@ -441,13 +451,20 @@ class ExtractionOperations:
 
     async def _extract(self, provider: Provider, event: Event) -> tuple[ExtractionOutput, dict, int]:
         """Run the provider on the event and ground its answer; nothing is written."""
-        speaker = event.speaker
+        speaker = self._claim_speaker(event)
         raw = await provider.extract(event.content, speaker=speaker, owner_label=OWNER_LABEL)
         if event.role not in ("user", "participant"):
             # An assistant's or tool's "I" is not a person in the conversation.
             raw.claims = [c for c in raw.claims if not c.first_person]
         grounded, report = ground(raw, event.content, me=speaker or OWNER_LABEL)
         return grounded, {"output": grounded.to_dict(), "grounding": report.to_dict()}, report.dropped_total
+
+    def _claim_speaker(self, event: Event) -> str | None:
+        """The speaker claims are attributed to: None (the owner, "User") for the owner's own
+        messages whatever name they were stored under, so the owner is one subject."""
+        if is_owner_message(event.role, event.speaker, event.user_id, self.config.owner_names):
+            return None
+        return event.speaker
 
     def _save_outputs(self, cur: Cursor, items: Sequence[tuple[Event, dict, int]], provider: Provider) -> None:
         owner = self._xstate().owner
@@ -482,21 +499,20 @@ class ExtractionOperations:
             subjects.setdefault(scope, set()).update(c.subject_normalized for c in output.claims)
         entities: dict[str, dict[str, UUID]] = {}
         known_claims: dict[str, dict[tuple, str]] = {}
-        related: dict[str, set[tuple[str, str]]] = {}
         for scope in names:
             entities[scope] = await self._db.read(_existing_entities, user_id, scope, sorted(names[scope]))
-            known_claims[scope], related[scope] = {}, set()
+            known_claims[scope] = {}
             for node in await self._db.read(_current_claims, user_id, scope, sorted(subjects[scope]), list(batch)):
                 c = (node.metadata or {}).get("claim") or {}
                 known_claims[scope].setdefault(
                     (c.get("subject_normalized"), c.get("predicate"), c.get("object_normalized"), bool(c.get("negated"))),
                     str(node.id),
                 )
-                related[scope].add((c.get("subject_normalized"), c.get("slot") or slot_of(c.get("predicate", ""))))
 
         nodes: list[MemoryNode] = []
         edges: list[MemoryEdge] = []
         raw_done: list[str] = []
+        raw_notes: dict[str, str] = {}  # event id -> its raw note's id
         results: dict[str, tuple[list[tuple[UUID, ExtractedClaim]], bool]] = {}
         now = utcnow()
         for event, raw, output in items:
@@ -507,15 +523,11 @@ class ExtractionOperations:
                 raw_done.append(event_id)
             plan = build_plan(
                 event=event, raw_node_id=UUID(raw[0]) if raw else None, output=output, provider=provider.name,
-                model=provider.model, speaker=event.speaker, existing_entities=entities[scope],
+                model=provider.model, speaker=self._claim_speaker(event), existing_entities=entities[scope],
                 existing_claims=known_claims[scope], now=now,
             )
-            subjects_seen = {s for s, _ in related[scope]}
-            linking = any(
-                (claim.subject_normalized, slot_of(claim.predicate)) in related[scope]
-                or (claim.replaces and claim.subject_normalized in subjects_seen)
-                for _, claim in plan.claims
-            )
+            if raw is not None:
+                raw_notes[event_id] = raw[0]
             for node in plan.nodes:
                 if node.node_type.value == "entity":
                     entities[scope].setdefault((node.metadata or {})["entity"]["normalized"], node.id)
@@ -523,92 +535,36 @@ class ExtractionOperations:
                 known_claims[scope].setdefault(
                     (claim.subject_normalized, claim.predicate, claim.object_normalized, claim.negated), str(node.id)
                 )
-                related[scope].add((claim.subject_normalized, slot_of(claim.predicate)))
             nodes.extend(plan.nodes)
             edges.extend(plan.edges)
-            results[event_id] = ([(node.id, claim) for node, claim in plan.claims], linking)
+            results[event_id] = ([(node.id, claim) for node, claim in plan.claims], False)
 
         present = await self._db.read(_existing_ids, [n.id for n in nodes])
         new_nodes = [n for n in nodes if str(n.id) not in present]
         prepared = await self._indexes.prepare(new_nodes)
+        built_raw = set(raw_done)
 
-        def commit(cur: Cursor) -> None:
+        def commit(cur: Cursor) -> list[str]:
             storage.insert_nodes(cur, new_nodes)
             self._indexes.write(cur, prepared)
             if raw_done:
                 storage.complete_jobs(cur, raw_done, utcnow())
             _insert_edges(cur, edges)
-            for event_id, (_, linking) in results.items():
-                if linking:
-                    jobs.set_phase(cur, event_id, state.owner, "linking", utcnow())
-                else:
-                    jobs.complete(cur, event_id, state.owner, utcnow())
-
-        await self._db.write(commit)
-        self._indexes.publish(prepared)
-        return results
-
-    # --- automatic contradictions and updates ----------------------------------------
-
-    async def _link(
-        self, event: Event, claims: Sequence[tuple[UUID, ExtractedClaim]], *, exclude_events: Sequence[str] = ()
-    ) -> None:
-        """Supersede what a change replaces; contest a different value of a single-valued slot.
-
-        Only claims of earlier sources count: ``exclude_events`` names this event and the later
-        ones of its batch."""
-        if not claims:
-            return
-        exclude = sorted({str(event.id), *exclude_events})
-        subjects = sorted({c.subject_normalized for _, c in claims})
-        for node_id, claim in claims:
-            new = await self._db.read(storage.get_node, node_id, event.user_id)
-            if new is None or new.lifecycle_state.value not in _CURRENT:
-                continue
-            current = await self._db.read(_current_claims, event.user_id, event.scope.value, subjects, exclude)
-            slot = slot_of(claim.predicate)
-            replaces = normalize(claim.replaces) if claim.replaces else None
-            for old in current:
-                oc = (old.metadata or {}).get("claim") or {}
-                if oc.get("subject_normalized") != claim.subject_normalized:
-                    continue
-                old_obj = oc.get("object_normalized")
-                old_negated = bool(oc.get("negated"))
-                if replaces and not old_negated and (old_obj == replaces or (old_obj or "").startswith(replaces + " ")):
-                    await self._apply("supersede", old.id, node_id, event)
-                    continue
-                if (oc.get("slot") or slot_of(oc.get("predicate", ""))) != slot:
-                    continue
-                same = old_obj == claim.object_normalized
-                if claim.negated:
-                    if same and not old_negated:
-                        await self._apply("supersede", old.id, node_id, event)
-                elif same:
-                    if old_negated:
-                        await self._apply("supersede", old.id, node_id, event)
-                elif old_negated:
-                    continue
-                elif single_valued(slot):
-                    if claim.change:
-                        await self._apply("supersede", old.id, node_id, event)
-                    else:
-                        await self._apply("contradict", old.id, node_id, event)
-                        break  # the new claim is contested now; it cannot be contested twice
-                # multi-valued predicates (likes, has_*, visited ...) never contest
-
-    async def _apply(self, operation: str, old_id: UUID, new_id: UUID, event: Event) -> None:
-        method = getattr(self, operation, None)
-        if method is None:
-            raise ConfigurationError(f"the lifecycle operation {operation}() is not available in this engine")
-        kwargs: dict[str, Any] = {"user_id": event.user_id, "actor_id": ACTOR, "evidence_id": str(event.id)}
-        params = inspect.signature(method).parameters
-        if "request_id" in params:
-            kwargs["request_id"] = str(uuid5(_NS, f"{event.id}:{operation}:{old_id}:{new_id}"))
-        if "reason" in params:
-            kwargs["reason"] = (
-                "a later statement replaces it" if operation == "supersede" else "a later statement gives another value"
+            # The update check reads the notes (the statements as written); their claims follow them.
+            retired = check_in_transaction(
+                cur, [n for n in new_nodes if str(n.evidence_refs[0]) in built_raw and str(n.id) == raw_notes.get(
+                    str(n.evidence_refs[0]))],
+                owner_names=self.config.owner_names, enabled=self.config.enable_store_supersedence,
             )
-        await method(str(old_id), str(new_id), **kwargs)
+            retired += _claims_of_retired_notes(cur, [raw_notes[e] for e in results if e in raw_notes], user_id)
+            for event_id in results:
+                jobs.complete(cur, event_id, state.owner, utcnow())
+            return retired
+
+        retired = await self._db.write(commit)
+        self._indexes.publish(prepared)
+        self._drop_retired(retired)
+        return results
 
     # --- status and recovery ------------------------------------------------------------
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from engine.current_truth.slots import NOT_ATTRIBUTES, SINGLE, attribute_head, cardinality_of, normalize_attribute
 from engine.extraction import lexicon as lx
 from engine.extraction.schema import (
     ExtractedClaim,
@@ -283,6 +284,15 @@ _FAVORITE_REVERSED = re.compile(
     r"(?:all-time\s+|absolute\s+|new\s+)?favou?rite\s+(?P<kind>[a-z]+(?:[ -][a-z]+)?)\b"
 )
 
+# "My dentist is Dr. Park", "Our landlord is now Mr. Ortiz", "Ann's manager is Priya": an
+# attribute of a person and its value (predicate "<attribute>_is"). Only values that name
+# something (a capitalised name or a number) or attributes known to hold one value, so
+# "my knee is sore" stays a remark.
+_ATTRIBUTE = re.compile(
+    rf"(?P<subj>\b[Mm]y|\b[Oo]ur|\b{_NAME}'s)\s+(?P<new>new\s+|current\s+)?(?P<kind>[A-Za-z][A-Za-z]*(?:[ -][a-z]+){{0,2}}?)\s+"
+    r"(?P<aux>(?:is|'s)(?:\s+(?:now|still|currently|officially|actually))?)"
+    r"\s+(?P<obj>(?:(?:Dr|Mr|Mrs|Ms|Prof)\.\s+)?(?:[^,.;:!?()\"\[\]]|(?<=\d)[,.](?=\d))+?)" + _BOUNDARY
+)
 _NEGATION = re.compile(r"\b(?:no\s+longer|never|don't|do\s+not|doesn't|does\s+not|didn't|did\s+not|not)\b")
 _CHANGE_WORDS = re.compile(r"\b(?:now|no\s+longer|anymore|any\s+more|switched|these\s+days)\b", re.I)
 _HYPOTHETICAL = re.compile(r"^\s*(?:if|would|should|could|maybe|what\s+if|do\s+you|did\s+you|are\s+you|have\s+you)\b", re.I)
@@ -418,6 +428,31 @@ def _claims_in(sentence: str, ctx: _Context, mentions: list[_Mention]) -> list[E
                 ),
                 m.span(),
             )
+
+    for m in _ATTRIBUTE.finditer(text):
+        kind = normalize_attribute(m.group("kind"))
+        if not kind or kind.startswith("favorite") or attribute_head(kind) in NOT_ATTRIBUTES:
+            continue
+        tail = re.match(r"(?:[,.]\d+)+", text[m.end("obj"):])  # "$1,200": the boundary stopped at the comma
+        obj = _clean_object(m.group("obj") + (tail.group(0) if tail else ""))
+        names_something = obj[:1].isupper() or obj[:1].isdigit() or obj[:1] in "$€£"
+        if not obj or normalize(obj) in lx.PRONOUN_OBJECTS | lx.NOT_NAMES or len(obj.split()) > 6:
+            continue
+        if not names_something and cardinality_of(kind) != SINGLE:
+            continue
+        resolved = _resolve_subject(m.group("subj"), ctx, people_before(m.start()))
+        if not resolved:
+            continue
+        name, first = resolved
+        add(
+            ExtractedClaim(
+                subject=name, predicate=kind.replace(" ", "_") + "_is", object=obj, node_type="fact",
+                evidence=sentence, first_person=first,
+                change=bool(m.group("new")) or bool(re.search(r"\bnow\b", m.group("aux") or ""))
+                or bool(_CHANGE_WORDS.search(text[m.end():m.end() + 12])),
+            ),
+            m.span(),
+        )
 
     matches = sorted(
         ((m.start("verb"), i, pattern, m) for i, (pattern, regex) in enumerate(_COMPILED) for m in regex.finditer(text)),

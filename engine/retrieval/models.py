@@ -9,7 +9,7 @@ from uuid import UUID
 from pydantic import BaseModel, ConfigDict, Field
 
 from engine.models import MemoryNode
-from engine.types import QueryIntent, RepresentationLevel, RetrievalMode
+from engine.types import ACTIVE_STATES, QueryIntent, RepresentationLevel, RetrievalMode
 
 
 class QueryAnalysis(BaseModel):
@@ -45,6 +45,7 @@ class ScoreTrace(BaseModel):
     session_boost: float = 0.0
     current_state_boost: float = 0.0
     composite_score: float = 0.0
+    inherited_from: str | None = None     # the score was raised to that of the memory this one replaces
 
 
 class RetrievalCandidate(BaseModel):
@@ -55,6 +56,22 @@ class RetrievalCandidate(BaseModel):
     representation: RepresentationLevel | None = None
     conflict_flag: bool = False
     contradicts_id: str | None = None
+    # Results that replace this one (a supersession or a resolved contradiction); they
+    # come before it. ``partly_replaced``: it stays current for what else it states.
+    replaced_by: list[str] = Field(default_factory=list)
+    partly_replaced: bool = False
+
+    @property
+    def current(self) -> bool:
+        """Whether this memory was current in the view retrieved (now, or at ``knowledge_at``)."""
+        return self.node.lifecycle_state in ACTIVE_STATES
+
+    @property
+    def valid_until(self) -> datetime | None:
+        """When a memory that is no longer current stopped being so (None while current)."""
+        if self.current:
+            return None
+        return self.node.valid_to or self.node.updated_at
 
     @property
     def node_id(self) -> str:
@@ -135,6 +152,7 @@ class FilterMetadata(BaseModel):
     source_types: list[str] | None = None
     max_per_source: int | None = None
     retrieval_mode: RetrievalMode = RetrievalMode.DEFAULT
+    knowledge_at: datetime | None = None
 
 
 class RetrievalMetadata(BaseModel):

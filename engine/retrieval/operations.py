@@ -20,6 +20,7 @@ import numpy as np
 
 from engine import review, validation
 from engine.retrieval import candidates as cand
+from engine.retrieval import currency
 from engine.retrieval.analysis import analyze
 from engine.retrieval.config import ScoringWeights
 from engine.retrieval.models import (
@@ -27,6 +28,7 @@ from engine.retrieval.models import (
     RetrievalCandidate,
     RetrievalMetadata,
     RetrievalResponse,
+    ScoreTrace,
 )
 from engine.retrieval.packing import pack
 from engine.retrieval.scoring import Candidate, score
@@ -82,6 +84,7 @@ class RetrievalOperations:
         time_from: datetime | None = None,
         time_to: datetime | None = None,
         reference_time: datetime | None = None,
+        knowledge_at: datetime | None = None,
         event_time_from: datetime | None = None,
         event_time_to: datetime | None = None,
         token_budget: int | None = None,
@@ -96,7 +99,11 @@ class RetrievalOperations:
         context_format: str | None = None,
         save_receipt: bool = True,
     ) -> RetrievalResponse:
-        """Hybrid retrieval through the six-stage pipeline; see the module docstring."""
+        """Hybrid retrieval through the six-stage pipeline; see the module docstring.
+
+        ``knowledge_at`` answers from memory as it was believed at that time: only nodes
+        stored by then, each in the lifecycle state it had then (engine/retrieval/currency.py).
+        """
         started = time.perf_counter()
         stage: dict[str, float] = {}
         # --- validation: everything fails before any work --------------------------
@@ -108,6 +115,7 @@ class RetrievalOperations:
         event_time_from = validation.aware_datetime(event_time_from, "event_time_from")
         event_time_to = validation.aware_datetime(event_time_to, "event_time_to")
         reference = validation.aware_datetime(reference_time, "reference_time") or datetime.now(timezone.utc)
+        knowledge_at = validation.aware_datetime(knowledge_at, "knowledge_at")
         mode = validation.enum_value(RetrievalMode, retrieval_mode, "retrieval_mode")
         excluded_types = _enum_set(NodeType, exclude_node_types, "exclude_node_types") or set()
         allowed_sources = _enum_set(SourceType, source_types, "source_types")
@@ -197,7 +205,9 @@ class RetrievalOperations:
         t = time.perf_counter()
         merged = _merge(results["vector"], results["lexical"], results["graph"])
         retired: dict[str, float] = {}
-        if mode is RetrievalMode.EXPLICIT and qvec is not None:
+        if (mode is RetrievalMode.EXPLICIT or knowledge_at is not None) and qvec is not None:
+            # Retired nodes are not in the indexes: EXPLICIT shows them, and at a past time
+            # they may have been current.
             retired = await self._db.read(_retired_hits, user_id, scope_values, qvec, packing.vector_k)
             for rank, (node_id, cos) in enumerate(sorted(retired.items(), key=lambda p: -p[1]), 1):
                 c = merged.setdefault(node_id, Candidate(node=None))  # type: ignore[arg-type]
@@ -208,7 +218,8 @@ class RetrievalOperations:
         hint_merged = _merge(results.get("hint_vector", []), results.get("hint_lexical", []), {}) if want_hints else {}
         hint_merged = {k: v for k, v in hint_merged.items() if k not in merged}
         all_ids = list(merged) + list(hint_merged)
-        nodes = await self._db.read(cand.load_nodes, all_ids, user_id) if all_ids else {}
+        excluded: dict[str, str] = {}
+        nodes = await self._db.read(_load_view, all_ids, user_id, knowledge_at, excluded) if all_ids else {}
         if qvec is not None and has_indexes and "vector" not in failures:
             # Exact cosine for candidates only the lexical or graph path found.
             need = [i for i in all_ids if (merged.get(i) or hint_merged.get(i)).cosine is None]
@@ -219,7 +230,6 @@ class RetrievalOperations:
         # --- stage 4: filters ---------------------------------------------------------------
         t = time.perf_counter()
         threshold = getattr(self.config, "unverified_confidence_threshold", 0.30)
-        excluded: dict[str, str] = {}
 
         def keep(node, *, check_scope: bool) -> bool:
             reason = _exclusion(
@@ -248,6 +258,8 @@ class RetrievalOperations:
         speakers = ix.lexical.speakers(user_id) if has_indexes else set()
         ranked = score(primary, analysis=analysis, weights=weights, epistemic_weights=epistemic_weights,
                        speakers=speakers)
+        # Stage 5b: what is current comes first (currency.py), for every caller.
+        ranked = await self._current_first(ranked, user_id, knowledge_at, keep, weights.fusion)
         if max_per_source is not None:
             ranked = _cap_per_source(ranked, max_per_source, excluded)
         if limit is not None:
@@ -295,7 +307,7 @@ class RetrievalOperations:
             event_time_from=event_time_from, event_time_to=event_time_to,
             exclude_node_types=sorted(t.value for t in excluded_types) or None,
             source_types=sorted(s.value for s in allowed_sources) if allowed_sources is not None else None,
-            max_per_source=max_per_source, retrieval_mode=mode,
+            max_per_source=max_per_source, retrieval_mode=mode, knowledge_at=knowledge_at,
         )
         response = RetrievalResponse(
             bundle=bundle, results=ranked, metadata=metadata, score_traces=[r.trace for r in ranked],
@@ -311,6 +323,54 @@ class RetrievalOperations:
             pending.add(task)
             task.add_done_callback(_receipt_done(pending))
         return response
+
+    async def _current_first(self, ranked, user_id, knowledge_at, keep, fusion) -> list[RetrievalCandidate]:
+        """Pull in the replacements of ranked nodes (they inherit the score of what they
+        replace, through chains) and place each before what it replaces."""
+        if not ranked:
+            return ranked
+        results = {r.node_id: r for r in ranked}
+        best = {r.node_id: r.score for r in ranked}
+        links: list[currency.Link] = []
+        frontier, seen = list(results), set(results)
+        entities = [r.node_id for r in ranked if r.node.node_type is NodeType.ENTITY]
+        for _ in range(currency.MAX_CHAIN):
+            found = await self._db.read(currency.replacement_links, frontier, user_id, knowledge_at, entities)
+            entities = []
+            if not found:
+                break
+            links += found
+            for link in found:
+                if link.old in best:
+                    best[link.replacement] = max(best.get(link.replacement, float("-inf")), best[link.old])
+            missing = sorted({link.replacement for link in found} - seen)
+            if not missing:
+                break
+            seen.update(missing)
+            loaded = await self._db.read(_load_view, missing, user_id, knowledge_at, {})
+            for node_id in missing:
+                node = loaded.get(node_id)
+                if node is not None and keep(node, check_scope=True):
+                    trace = ScoreTrace(node_id=node_id, fusion=fusion, composite_score=best[node_id],
+                                       inherited_from=next(l.old for l in found if l.replacement == node_id))
+                    results[node_id] = RetrievalCandidate(node=node, score=best[node_id], paths=["replaces"],
+                                                          trace=trace)
+            frontier = missing
+        if not links:
+            return ranked
+        return currency.current_first(list(results.values()), currency.collapse(links, set(results)))
+
+
+def _load_view(cur, ids, user_id: str, knowledge_at: datetime | None, excluded: dict[str, str]):
+    """The user's nodes among ``ids``; at ``knowledge_at``, as they were then (nodes stored
+    later are left out and noted in ``excluded``)."""
+    nodes = cand.load_nodes(cur, ids, user_id)
+    if knowledge_at is None or not nodes:
+        return nodes
+    for node_id, node in nodes.items():
+        if node.created_at > knowledge_at:
+            excluded[node_id] = "knowledge_at"
+    return currency.as_of(nodes, currency.snapshots_at(cur, list(nodes), user_id, knowledge_at), knowledge_at)
 
 
 def _pending_receipts(engine) -> set:

@@ -4,6 +4,12 @@ The budget is checked against the tiktoken count of the whole rendered output,
 headings and envelope included. Records keep their complete text or drop to an
 explicit metadata line (KEY_VALUE) or a bare reference (REFERENCE); text is never
 sliced. ``min_fidelity`` excludes records that would fit only below it.
+
+What is current leads: a memory that is no longer current (EXPLICIT mode, or history at
+``knowledge_at``) goes to the "No longer current" section after every current one, marked
+with when it stopped being true; a partly replaced memory is placed no earlier than its
+replacement and never at a higher fidelity than it, and is left out when its replacement
+did not fit.
 """
 
 from __future__ import annotations
@@ -18,10 +24,11 @@ from engine.tokens import TokenCounter
 from engine.types import LifecycleState, NodeType, RepresentationLevel
 
 SECTION_ORDER = ("entity_snapshots", "stable_facts", "recent_decisions", "active_tasks", "contested_claims",
-                 "provenance_refs")
+                 "history", "provenance_refs")
 SECTION_TITLES = {
     "entity_snapshots": "Entities", "stable_facts": "Memories", "recent_decisions": "Decisions",
     "active_tasks": "Active tasks", "contested_claims": "Contested claims (disputed; weigh both sides)",
+    "history": "No longer current (history; each marked with when it stopped being true)",
     "provenance_refs": "Further references (text not included)",
 }
 _TEXT_LEVELS = (RepresentationLevel.FULL, RepresentationLevel.PROSE, RepresentationLevel.STRUCTURED)
@@ -33,6 +40,8 @@ _TAGGED_EPISTEMIC = {"hypothetical", "conditional", "inferred", "unverified", "d
 def section_for(c: RetrievalCandidate, level: RepresentationLevel) -> str:
     if level is RepresentationLevel.REFERENCE:
         return "provenance_refs"
+    if not c.current:
+        return "history"
     if c.node.lifecycle_state is LifecycleState.CONTESTED:
         return "contested_claims"
     return {
@@ -45,12 +54,20 @@ def _date(c: RetrievalCandidate) -> str:
     return when.strftime("%Y-%m-%d %H:%M")
 
 
+def _until(c: RetrievalCandidate) -> str | None:
+    until = c.valid_until
+    return until.strftime("%Y-%m-%d") if until is not None else None
+
+
 def _tags(c: RetrievalCandidate) -> list[str]:
     tags = []
     if c.node.lifecycle_state is LifecycleState.CONTESTED:
         tags.append("contested")
     elif c.node.lifecycle_state not in (LifecycleState.TENTATIVE, LifecycleState.STABLE):
-        tags.append(c.node.lifecycle_state.value)
+        tags.append(f"{c.node.lifecycle_state.value}, valid until {_until(c)}")
+    elif c.partly_replaced:
+        # An entity only retired memories mention is not itself wrong, just no longer in play.
+        tags.append("only in past memories" if c.node.node_type is NodeType.ENTITY else "partly outdated")
     if c.node.epistemic_type.value in _TAGGED_EPISTEMIC:
         tags.append(c.node.epistemic_type.value)
     return tags
@@ -91,6 +108,13 @@ def _record(e: PackedEntry) -> dict:
         rec["speaker"] = c.node.speaker
     if c.conflict_flag and c.contradicts_id:
         rec["contradicts"] = c.contradicts_id
+    if not c.current:
+        rec["current"] = False
+        rec["valid_until"] = _until(c)
+    if c.replaced_by:
+        rec["replaced_by"] = list(c.replaced_by)
+        if c.partly_replaced:
+            rec["partly_replaced"] = True
     if e.representation in _TEXT_LEVELS:
         rec["text"] = c.node.content
     return rec
@@ -151,16 +175,24 @@ def pack(
     excluded: list[str] = []
     used = header_reserve
     full = False
+    placed_by_id: dict[str, PackedEntry] = {}
     for c in ranked:
         placed = None
         if full:
             # Even a bare reference no longer fits: counting the rest would only cost time.
             excluded.append(str(c.node.id))
             continue
-        for level in allowed:
+        levels, floor_section = _levels_after_replacements(c, allowed, placed_by_id)
+        if levels is None:
+            excluded.append(str(c.node.id))  # its replacement did not fit: it must not lead
+            continue
+        for level in levels:
             if not c.node.content.strip() and level in _TEXT_LEVELS:
                 continue  # blank text is not a full record
-            e = PackedEntry(ref=f"m{len(entries) + 1}", section=section_for(c, level), representation=level,
+            section = section_for(c, level)
+            if floor_section is not None and level is not RepresentationLevel.REFERENCE:
+                section = max(section, floor_section, key=SECTION_ORDER.index)
+            e = PackedEntry(ref=f"m{len(entries) + 1}", section=section, representation=level,
                             candidate=c)
             cost = counter.count(_entry_text(e, fmt, citations)) + _ENTRY_PAD[fmt]
             cost += 6 if e.section not in {x.section for x in entries} else 0
@@ -172,6 +204,7 @@ def pack(
             full = RepresentationLevel.REFERENCE in allowed
         else:
             entries.append(placed)
+            placed_by_id[str(c.node.id)] = placed
 
     # The estimate is only a guide: the exact count of the whole output decides.
     rendered = render_entries(entries, fmt, citations=citations)
@@ -195,6 +228,21 @@ def pack(
         context_citations=citations, tokenizer=counter.name, rendered_context=rendered,
         context_references={e.ref: str(e.candidate.node.id) for e in entries} if citations else {},
     )
+
+
+def _levels_after_replacements(
+    c: RetrievalCandidate, allowed: list[RepresentationLevel], placed: dict[str, PackedEntry]
+) -> tuple[list[RepresentationLevel] | None, str | None]:
+    """The levels a replaced memory may take (none above its replacements') and the section it
+    must not precede; (None, None) when a replacement is missing from the context."""
+    if not c.replaced_by:
+        return allowed, None
+    reps = [placed.get(r) for r in c.replaced_by]
+    if any(r is None for r in reps):
+        return None, None
+    cap = min(r.representation.rank for r in reps)  # type: ignore[union-attr]
+    floor = max((r.section for r in reps), key=SECTION_ORDER.index)  # type: ignore[union-attr]
+    return [lv for lv in allowed if lv.rank <= cap], floor
 
 
 def visible_bindings(entries: Sequence[PackedEntry]) -> list[VisibleValueBinding]:

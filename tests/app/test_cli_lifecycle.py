@@ -36,7 +36,9 @@ def store(workspace, *texts: str) -> list[str]:
 
 
 @pytest.mark.slow
-def test_curating_from_the_command_line(workspace, capsys):
+def test_curating_from_the_command_line(workspace, capsys, monkeypatch):
+    # Curation by hand: the store path's update check is off, so the pairs stay as stored.
+    monkeypatch.setenv("PRME_ENABLE_STORE_SUPERSEDENCE", "false")
     old, new, a, b = store(workspace, "The team meets on Mondays", "The team meets on Tuesdays",
                            "The office is in Berlin", "The office is in Hamburg")
 
@@ -107,3 +109,25 @@ def test_errors_are_one_clear_line(workspace, capsys):
         assert expected in err, (argv, err)
     code, out, _ = run(workspace, capsys, "provenance", "notes", tentative, "--json")
     assert json.loads(out)["operations"] == []  # the refused changes left no record
+
+
+def test_get_and_provenance_say_when_a_memory_was_retired_and_by_what(workspace, capsys):
+    old, new, berlin, hamburg = store(workspace, "My dentist is Dr. Okafor", "My dentist is now Dr. Lindqvist",
+                                      "The office is in Berlin", "The office is in Hamburg")
+    # The update check superseded the dentist on its own and put the two offices to a person.
+    for command in ("get", "provenance"):
+        code, out, _ = run(workspace, capsys, command, "notes", old)
+        assert code == 0
+        assert "retired: superseded 20" in out and "(automatic update)" in out, out
+        assert f"by {new} “My dentist is now Dr. Lindqvist”" in out and "why: " in out
+        code, out, _ = run(workspace, capsys, command, "notes", old, "--json")
+        gone = json.loads(out)["retirement"]
+        assert gone["state"] == "superseded" and gone["by_id"] == new and gone["at"] and gone["automatic"]
+        assert gone["by_content"] == "My dentist is now Dr. Lindqvist" and gone["reason"]
+    code, out, _ = run(workspace, capsys, "get", "notes", new, "--json")
+    assert json.loads(out)["retirement"] is None and "retired" not in run(workspace, capsys, "get", "notes", new)[1]
+
+    assert run(workspace, capsys, "resolve", "notes", hamburg, berlin, "--reason", "we moved in May")[0] == 0
+    code, out, _ = run(workspace, capsys, "get", "notes", berlin)
+    assert "deprecated 20" in out and "(decided by dana)" in out, out
+    assert f"lost a contradiction to {hamburg} “The office is in Hamburg”" in out and "why: we moved in May" in out

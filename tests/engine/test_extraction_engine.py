@@ -1,5 +1,6 @@
 """ingest() with the offline rules extractor on a real pack: nodes, entities, scope,
-automatic supersession and contradiction, background work and recovery."""
+automatic supersession and contradiction (the update check reads the notes; their claims
+follow them), background work and recovery."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import asyncio
 import pytest
 
 from engine import EdgeType, LifecycleState, MemoryEngine, NodeType, Scope, config_from_pack
-from engine.types import SPEAKER_KEY
+from engine.types import AUTOMATIC_UPDATE_ACTOR, SPEAKER_KEY
 from tests.engine.test_extraction_rules import CONVERSATION
 
 pytestmark = pytest.mark.anyio
@@ -51,7 +52,12 @@ async def test_moved_to_supersedes_the_old_address(engine):
     assert any(e.edge_type == EdgeType.SUPERSEDES and e.target_id == boston.id for e in edges)
     ops = await engine.get_provenance(boston.id, user_id="u")
     supersede = [op for op in ops.operations if op.op_type == "supersede"]
-    assert len(supersede) == 1 and supersede[0].actor_id == "extractor" and str(supersede[0].evidence_id) == second
+    assert len(supersede) == 1 and supersede[0].actor_id == AUTOMATIC_UPDATE_ACTOR
+    assert str(supersede[0].evidence_id) == second
+    # The note the old claim came from is retired with it, by the new note.
+    old_note = await _claim(engine, "u", "I live in Boston.")
+    new_note = await _claim(engine, "u", "I moved to Denver in May.")
+    assert old_note.lifecycle_state == S.SUPERSEDED and old_note.superseded_by == new_note.id
     # The retired claim leaves default reads; the source events stay.
     assert await engine.get_node(boston.id, user_id="u") is None
     assert (await engine.get_event(first, user_id="u")).content == "I live in Boston."
@@ -60,13 +66,15 @@ async def test_moved_to_supersedes_the_old_address(engine):
 async def test_a_bare_other_value_contests_instead(engine):
     await engine.ingest("I live in Boston.", user_id="u", wait_for_extraction=True)
     await engine.ingest("I live in Denver.", user_id="u", wait_for_extraction=True)
-    boston = await _claim(engine, "u", "User lives in Boston")
-    denver = await _claim(engine, "u", "User lives in Denver")
+    # The pair a person decides is the two statements as written; the claims wait for that decision.
+    boston = await _claim(engine, "u", "I live in Boston.")
+    denver = await _claim(engine, "u", "I live in Denver.")
     assert boston.lifecycle_state == S.CONTESTED and denver.lifecycle_state == S.CONTESTED
     page = await engine.open_contradictions("u")
     assert len(page.pairs) == 1
     assert {page.pairs[0].first.id, page.pairs[0].second.id} == {boston.id, denver.id}
-    assert ("contradict", "extractor") in await _operations(engine, denver.id, "u")
+    assert ("contradict", AUTOMATIC_UPDATE_ACTOR) in await _operations(engine, denver.id, "u")
+    assert (await _claim(engine, "u", "User lives in Denver")).lifecycle_state == S.TENTATIVE
 
 
 async def test_change_words_now_no_longer_and_switched(engine):
@@ -225,8 +233,8 @@ async def test_within_one_batch_later_turns_supersede_or_contest_earlier_ones(en
     boston = await _claim(engine, "u", "User lives in Boston")  # one node, not two
     denver = await _claim(engine, "u", "User moved to Denver")
     assert boston.lifecycle_state == S.SUPERSEDED and boston.superseded_by == denver.id
-    stripe = await _claim(engine, "u", "User works at Stripe")
-    etsy = await _claim(engine, "u", "User works at Etsy")
+    stripe = await _claim(engine, "u", "I work at Stripe.")
+    etsy = await _claim(engine, "u", "I work at Etsy.")
     assert stripe.lifecycle_state == S.CONTESTED and etsy.lifecycle_state == S.CONTESTED
     entities = await engine.query_nodes(user_id="u", node_type=[NodeType.ENTITY], limit=50)
     assert sorted(n.content for n in entities) == ["Boston", "Denver", "Etsy", "Stripe"]

@@ -7,7 +7,7 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from engine import MemoryClient, NodeType, RepresentationLevel, RetrievalMode, Scope, SourceType
+from engine import LifecycleState, MemoryClient, NodeType, RepresentationLevel, RetrievalMode, Scope, SourceType
 from engine.tokens import count_tokens
 from tests.conftest import PASSPHRASE
 
@@ -166,7 +166,9 @@ def test_lifecycle_and_epistemic_states_in_default_and_explicit_modes(tmp_path):
         gone = memory.store_with_receipt("Alice lives in a houseboat in Berlin", user_id="a").node_id
         maybe = memory.store_with_receipt("Alice might live in Berlin next year", user_id="a",
                                           epistemic_type="hypothetical").node_id
-        memory.supersede(old, new, user_id="a")
+        # The update check may already have retired the old value when the new one was stored.
+        if memory.get_node(old, user_id="a", include_superseded=True).lifecycle_state is not LifecycleState.SUPERSEDED:
+            memory.supersede(old, new, user_id="a")
         memory.archive(gone, user_id="a")
         default = {r.node_id for r in memory.retrieve("Where does Alice live Berlin", user_id="a").results}
         assert str(new) in default
@@ -180,7 +182,8 @@ def test_contested_claims_are_flagged_with_their_counterpart(tmp_path):
     with MemoryClient(tmp_path / "contested.prme", encryption_key=PASSPHRASE) as memory:
         a = memory.store_with_receipt("The launch is on Monday", user_id="u").node_id
         b = memory.store_with_receipt("The launch is on Thursday", user_id="u").node_id
-        memory.contradict(a, b, user_id="u")
+        if memory.node_counts("u").open_contradictions == 0:  # the update check may have contested them
+            memory.contradict(a, b, user_id="u")
         response = memory.retrieve("When is the launch?", user_id="u")
         flagged = {r.node_id: r.contradicts_id for r in response.results if r.conflict_flag}
         assert flagged == {str(a): str(b), str(b): str(a)}

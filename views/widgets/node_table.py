@@ -24,6 +24,8 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widgets import Static
 
+from workspace_app.retirement import clip
+
 PAGE = 200
 MAX_PAGES = 64
 
@@ -170,7 +172,7 @@ class NodeTable(ScrollView, can_focus=True):
             style = style + self.get_component_rich_style("node-table--contested")
         if index == self.cursor:
             style = style + self.get_component_rich_style("node-table--cursor")
-        return self._strip(format_row(row), width, style)
+        return self._strip(format_row(row, width), width, style)
 
     @staticmethod
     def _strip(text: str, width: int, style: Style) -> Strip:
@@ -225,9 +227,23 @@ class NodeTable(ScrollView, can_focus=True):
             self.cursor = index
 
 
-def format_row(row: Any) -> str:
+def format_row(row: Any, width: int = 120) -> str:
     updated = row.updated_at.strftime("%Y-%m-%d %H:%M") if row.updated_at else ""
     cells = (row.node_type, row.state, row.scope, f"{row.confidence:.2f}", updated)
     text = " ".join(str(value)[:width].ljust(width) for value, (_, width) in zip(cells, COLUMNS))
     who = f"{row.speaker}: " if row.speaker else ""
-    return f"{text} {who}{row.first_line}"
+    if row.retirement is None:
+        return f"{text} {who}{row.first_line}"
+    return f"{text} {who}{retired_content(row, width - len(text) - 1 - len(who))}"
+
+
+def retired_content(row: Any, room: int) -> str:
+    """The old text, then what replaced it, sharing ``room`` cells (the status line says when, in full)."""
+    gone = row.retirement
+    tail = " →" + (f" {gone.by_id[:8]}" if gone.by_id else f" {gone.state}")
+    texts = room - len(tail) - 3  # what the old and the new text share
+    if not gone.by_content or texts < 30:  # narrow: the old text and the replacement's id
+        return f"{clip(row.first_line, max(8, room - len(tail)))}{tail}"
+    new = " ".join(gone.by_content.split())
+    old = clip(row.first_line, max(texts * 2 // 5, texts - len(new)))
+    return f"{old}{tail} “{clip(new, texts - len(old))}”"

@@ -11,6 +11,7 @@ import argparse
 from typing import Any, Callable
 
 from workspace_app.cli_support import CliError, emit, json_arg, open_workspace, resolve_user, short, unlock, user_arg
+from workspace_app.commands.memories import retirement
 
 
 def _common(parser: argparse.ArgumentParser, *, evidence: bool = True) -> None:
@@ -146,21 +147,27 @@ def cmd_provenance(args: argparse.Namespace) -> int:
         user = resolve_user(args, ws)
         history = client.get_provenance(args.node, user_id=user, operation_limit=args.limit,
                                         operation_cursor=args.cursor)
+        retired = retirement(client, history.node.id, user, history.retirement) if history is not None else None
     if history is None:
         raise CliError(f"no node {args.node} for user {user}")
-    emit(args, history.model_dump(mode="json"), _provenance_text(history))
+    emit(args, {**history.model_dump(mode="json"), "retirement": retired.as_json() if retired else None},
+         _provenance_text(history, retired))
     return 0
 
 
-def _provenance_text(history) -> str:
+def _provenance_text(history, retired=None) -> str:
     node = history.node
     lines = [
         f"node {node.id}",
         f"  {node.node_type.value}  {node.lifecycle_state.value}  scope {node.scope.value}  "
         f"confidence {node.confidence:.2f}",
         f"  {short(node.content, 100)}",
-        "sources:",
     ]
+    if retired is not None:
+        lines.append(f"  retired: {retired.sentence(id_width=None)}")
+        if retired.reason:
+            lines.append(f"  why: {short(retired.reason, 100)}")
+    lines.append("sources:")
     lines += [f"  {e.id}  {e.timestamp:%Y-%m-%d %H:%M}  {e.role:<9} {short(e.content, 60)}" for e in history.source_events]
     lines += [f"  {r.event_id}  ({r.reason.replace('_', ' ')})" for r in history.unresolved_references]
     if not history.source_events and not history.unresolved_references:

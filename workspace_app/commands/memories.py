@@ -6,6 +6,7 @@ import argparse
 
 from engine import LifecycleState, NodeType, Scope
 from workspace_app.cli_support import CliError, emit, json_arg, open_workspace, resolve_user, short, unlock, user_arg
+from workspace_app.retirement import retirement_view
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -81,8 +82,10 @@ def cmd_get(args: argparse.Namespace) -> int:
         user = resolve_user(args, ws)
         node = client.get_node(args.id, user_id=user, include_superseded=True)
         event = None if node else client.get_event(args.id, user_id=user)
+        retired = retirement(client, node.id, user) if node is not None else None
     if node is not None:
-        emit(args, node.model_dump(mode="json"), _node_text(node))
+        emit(args, {**node.model_dump(mode="json"), "retirement": retired.as_json() if retired else None},
+             _node_text(node, retired))
     elif event is not None:
         emit(args, event.model_dump(mode="json"), f"event {event.id} ({event.role}, {event.timestamp:%Y-%m-%d %H:%M})\n{event.content}")
     else:
@@ -90,14 +93,27 @@ def cmd_get(args: argparse.Namespace) -> int:
     return 0
 
 
-def _node_text(node) -> str:
+def retirement(client, node_id, user: str, found=None):
+    """When and by what a node was retired (None while it is current); ``found``: the engine's answer if read already."""
+    if found is None:
+        found = client.retirements([node_id], user_id=user).get(str(node_id))
+    if found is None:
+        return None
+    return retirement_view(found, lambda other: client.get_node(other, user_id=user, include_superseded=True))
+
+
+def _node_text(node, retired=None) -> str:
+    until = f"  until {node.valid_to:%Y-%m-%d %H:%M}" if node.valid_to else ""
     lines = [
         f"node {node.id}",
         f"  type {node.node_type.value}  state {node.lifecycle_state.value}  scope {node.scope.value}  "
         f"confidence {node.confidence:.2f}",
         f"  created {node.created_at:%Y-%m-%d %H:%M}  updated {node.updated_at:%Y-%m-%d %H:%M}",
+        f"  valid from {node.valid_from:%Y-%m-%d %H:%M}{until}",
         f"  evidence {', '.join(str(e) for e in node.evidence_refs) or '-'}",
-        "",
-        node.content,
     ]
-    return "\n".join(lines)
+    if retired is not None:
+        lines.append(f"  retired: {retired.sentence(id_width=None)}")
+        if retired.reason:
+            lines.append(f"  why: {short(retired.reason, 100)}")
+    return "\n".join(lines + ["", node.content])

@@ -1,0 +1,14 @@
+"""Memory that knows what is current: the offline update check run on every capture path.
+
+``slots`` reads statements as (subject, attribute, value) with cardinality, change cue, tense
+and negation; ``owner`` gives the owner one subject; ``slot_table`` keeps what was read, in the
+memory's own transaction; ``decision`` turns a new slot and the current ones into update /
+contest / leave alone; ``sources`` carries a retirement to the nodes that said the same thing;
+``check`` runs all of it inside the write transaction.
+"""
+
+from engine.current_truth.check import check_in_transaction
+from engine.current_truth.owner import is_owner_message, owner_names
+from engine.current_truth.slots import OWNER, Slot, Speaker, parse
+
+__all__ = ["OWNER", "Slot", "Speaker", "check_in_transaction", "is_owner_message", "owner_names", "parse"]

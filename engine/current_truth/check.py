@@ -1,0 +1,176 @@
+"""The update check, run inside the transaction that writes new memories.
+
+Every capture path ends in one of two writes: ``WriteOperations._build`` (store, ingest_fast
+once processed, import, a raw note built by process_pending) and extraction's graph commit
+(ingest). Both call :func:`check_in_transaction` after inserting the nodes and their index
+rows, so the new memory, its slots, and any supersession, contested pair or source retirement
+it causes commit together: a crash leaves all of it or none of it.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime
+from typing import Any, Iterable, Sequence
+
+import numpy as np
+
+from engine.current_truth import slot_table
+from engine.current_truth.decision import CONTEST, SUPERSEDE, Decision, decide
+from engine.current_truth.owner import speaker_for, statement_text
+from engine.current_truth.slots import parse
+from engine.current_truth.sources import coverage, mark_partial, retire_sources, retired_values, stated_at
+from engine.models import MemoryNode, utcnow
+from engine.types import ACTIVE_STATES, AUTOMATIC_UPDATE_ACTOR, LifecycleState, NodeType
+
+log = logging.getLogger("prme.current_truth")
+
+
+def _roles(cur: Any, nodes: Sequence[MemoryNode]) -> dict[str, str]:
+    ids = [str(n.evidence_refs[0]) for n in nodes if n.evidence_refs]
+    if not ids:
+        return {}
+    rows = cur.execute(
+        "SELECT CAST(id AS VARCHAR), role FROM events WHERE id IN (SELECT unnest(?::UUID[]))", [ids]
+    ).fetchall()
+    return {r[0]: r[1] for r in rows}
+
+
+class _Vectors:
+    """Cosine between the new memory and a candidate, from the vectors written in this transaction."""
+
+    def __init__(self, cur: Any, node_id: str) -> None:
+        self._cur = cur
+        self._node_id = node_id
+        self._mine: np.ndarray | None = None
+        self._cache: dict[str, float] = {}
+
+    def _matrix(self, node_id: str) -> np.ndarray:
+        rows = self._cur.execute(
+            "SELECT p.vector FROM vector_metadata m JOIN vector_payloads p ON p.key = m.key WHERE m.node_id = ?",
+            [node_id],
+        ).fetchall()
+        if not rows:
+            return np.zeros((0, 1), dtype=np.float32)
+        matrix = np.stack([np.frombuffer(r[0], dtype=np.float32) for r in rows])
+        norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+        return matrix / np.where(norms == 0, 1, norms)
+
+    def __call__(self, other_id: str) -> float:
+        if other_id not in self._cache:
+            if self._mine is None:
+                self._mine = self._matrix(self._node_id)
+            theirs = self._matrix(other_id)
+            if self._mine.shape[0] == 0 or theirs.shape[0] == 0 or self._mine.shape[1] != theirs.shape[1]:
+                self._cache[other_id] = 0.0
+            else:
+                self._cache[other_id] = float((self._mine @ theirs.T).max())
+        return self._cache[other_id]
+
+
+def _checkable(node: MemoryNode) -> bool:
+    """Statements people made; entities and extracted claims follow the note they came from."""
+    return (
+        node.node_type is not NodeType.ENTITY
+        and "claim" not in (node.metadata or {})
+        and node.lifecycle_state in ACTIVE_STATES
+        and bool(node.evidence_refs)
+    )
+
+
+def record_in_transaction(cur: Any, nodes: Sequence[MemoryNode], *, owner_names: Iterable[str] = ()) -> None:
+    """Record the slots of nodes that arrive with their lifecycle already decided (a graph import)."""
+    todo = [n for n in nodes if _checkable(n)]
+    roles = _roles(cur, todo)
+    for node in todo:
+        speaker = speaker_for(roles.get(str(node.evidence_refs[0])), node.speaker, node.user_id, tuple(owner_names))
+        if speaker is None or slot_table.has_rows(cur, str(node.id)):
+            continue
+        try:
+            slots = parse(statement_text(node.content, node.speaker), speaker)
+        except Exception as exc:
+            log.warning("update check could not read node %s: %s", node.id, type(exc).__name__)
+            continue
+        slot_table.insert(cur, str(node.id), node.user_id, node.scope.value, slots, stated_at(node))
+
+
+def check_in_transaction(
+    cur: Any, nodes: Sequence[MemoryNode], *, owner_names: Iterable[str] = (), enabled: bool = True,
+    now: datetime | None = None,
+) -> list[str]:
+    """Read each new memory's slots, record them, and supersede or contest what they update.
+
+    Nodes are checked in order, so a later memory of the same batch sees the earlier ones.
+    Returns the ids of the nodes retired (the caller drops them from the search indexes
+    after commit)."""
+    if not enabled:
+        return []
+    todo = [n for n in nodes if _checkable(n)]
+    if not todo:
+        return []
+    now = now or utcnow()
+    roles = _roles(cur, todo)
+    names = tuple(owner_names)
+    retired: list[str] = []
+    for node in todo:
+        node_id = str(node.id)
+        if slot_table.has_rows(cur, node_id):
+            continue  # checked before (a repair builds the same node again)
+        speaker = speaker_for(roles.get(str(node.evidence_refs[0])), node.speaker, node.user_id, names)
+        if speaker is None:
+            continue
+        try:
+            slots = parse(statement_text(node.content, node.speaker), speaker)
+        except Exception as exc:  # a parser bug must never cost the memory itself
+            log.warning("update check could not read node %s: %s", node_id, type(exc).__name__)
+            continue
+        when = stated_at(node)
+        slot_table.insert(cur, node_id, node.user_id, node.scope.value, slots, when)
+        if not slots:
+            continue
+        candidates = slot_table.candidates(
+            cur, node.user_id, node.scope.value, sorted({s.subject for s in slots}), [node_id]
+        )
+        if not candidates:
+            continue
+        decisions = decide(node_id, slots, when, candidates, _Vectors(cur, node_id))
+        for decision in decisions:
+            retired.extend(_apply(cur, decision, node, when, now))
+    return retired
+
+
+def _apply(cur: Any, decision: Decision, node: MemoryNode, when: datetime, now: datetime) -> list[str]:
+    from engine import lifecycle  # lifecycle imports this package lazily too
+
+    user_id = node.user_id
+    new = lifecycle.load_node(cur, decision.new_id, user_id)
+    old = lifecycle.load_node(cur, decision.old_id, user_id)
+    if new.lifecycle_state not in ACTIVE_STATES or old.lifecycle_state not in ACTIVE_STATES:
+        return []
+    evidence = str(node.evidence_refs[0])
+    reason = decision.reason()
+    if decision.action == CONTEST:
+        if LifecycleState.CONTESTED in (new.lifecycle_state, old.lifecycle_state):
+            return []  # one open contradiction per memory; a person is deciding already
+        lifecycle.contradict_in_transaction(
+            cur, old.id, new.id, user_id=user_id, actor_id=AUTOMATIC_UPDATE_ACTOR, evidence_id=evidence,
+            reason=reason, now=now, edge_metadata={"attribute": decision.attribute},
+        )
+        return []
+    assert decision.action == SUPERSEDE
+    if old.lifecycle_state is LifecycleState.CONTESTED:
+        return []
+    retired: list[str] = []
+    values = retired_values(cur, old, new)
+    # A note that also states other live facts stays; the part that changed ranks below the update.
+    if values and coverage(cur, old, values) == "some":
+        mark_partial(cur, old, new, now, AUTOMATIC_UPDATE_ACTOR, reason, evidence_id=evidence)
+    else:
+        lifecycle.supersede_in_transaction(
+            cur, old.id, new.id, user_id=user_id, actor_id=AUTOMATIC_UPDATE_ACTOR, evidence_id=evidence,
+            reason=reason, now=now, valid_to=when, edge_metadata={"attribute": decision.attribute},
+        )
+        retired.append(str(old.id))
+    sources = retire_sources(cur, old, new, now, AUTOMATIC_UPDATE_ACTOR, reason, evidence_id=evidence)
+    retired.extend(str(n.id) for n in sources)
+    return retired

@@ -1,0 +1,682 @@
+"""Reading statements as slots: (subject, attribute, value) plus what kind of statement it is.
+
+"I live in Lisbon" is the owner's ``home`` = ``lisbon``; "The renovation budget is 20,000
+euros" is the owner's ``renovation budget`` = ``20000 eur``; "We raised it to 26,000" is a
+change of an unnamed attribute (``attribute == ""``) to ``26000``, a number the update check
+matches to an earlier quantity by similarity. The parser is a handful of general frames
+(verb frames such as "live in" / "work at" / "moved to", copular frames "my X is Y",
+"Y is my X", "X's Y is Z", change frames "raised X to Y", "X was moved to Y", status frames
+"I'm married"), not a list of sentences. Each slot carries
+
+* ``cardinality``: ``single`` (one current value: home, employer, dentist, budget,
+  deadline ...), ``multi`` (values accumulate: likes, friends, places visited ...) or
+  ``unknown`` (the update check may contest, never supersede);
+* ``change``: the wording states a change ("now", "moved", "no longer", "new X" ...);
+* ``past``: the wording states history ("before that", "used to", "lived", "was");
+* ``negated``: the value no longer holds ("I no longer work at Acme", "I left Acme").
+
+Nothing here does I/O; the same text always gives the same slots.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, replace
+
+OWNER = "owner"  # the subject key of the memory's owner, however they were named
+ANY_VALUE = "*"  # "we broke up": whoever the partner was
+ANY_ATTRIBUTE = "*"  # "I left Acme" / "I sold the Honda": whatever attribute held that value
+
+SINGLE, MULTI, UNKNOWN = "single", "multi", "unknown"
+
+
+@dataclass(frozen=True)
+class Slot:
+    subject: str
+    attribute: str  # "" for a pronoun ("raised it to ..."), ANY_ATTRIBUTE for "left X"
+    value: str  # compare form
+    display: str  # as written
+    kind: str  # money | number | quantity:<unit> | date | weekday | time | name | text
+    cardinality: str
+    change: bool = False
+    past: bool = False
+    negated: bool = False
+    sentence: int = 0
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return self.subject, self.attribute
+
+
+# --- word lists that decide cardinality (small, general, by attribute head) ----------------
+
+_SINGLE_HEADS = frozenset(
+    """
+    home address city town hometown apartment flat house neighborhood neighbourhood landlord
+    employer company job role title position occupation profession boss manager supervisor lead team
+    department school university college major
+    dentist doctor gp physician therapist psychiatrist physio physiotherapist vet veterinarian pediatrician
+    paediatrician dermatologist optometrist gynecologist surgeon lawyer attorney accountant trainer coach
+    hairdresser barber mechanic tutor nanny babysitter cleaner pharmacist midwife
+    partner wife husband spouse boyfriend girlfriend fiance fiancee
+    phone number email mobile handle username
+    budget rent salary income wage pay price cost fee fees deadline due date weight height age birthday
+    pressure dose dosage bedtime alarm schedule time day start launch release appointment meeting
+    class lesson practice shift session rehearsal training checkup check-up
+    car bank insurer insurance provider carrier plan mortgage loan limit allowance
+    status name nickname size diet gym church route commute office desk seat rate premium deductible
+    standup stand-up kickoff curfew
+    """.split()
+)
+_MULTI_HEADS = frozenset(
+    """
+    friend friends hobby hobbies interest interests kid kids child children son sons daughter daughters
+    sibling siblings sister sisters brother brothers cousin cousins aunt uncle niece nephew grandchild
+    colleague colleagues coworker coworkers neighbor neighbors neighbour neighbours language languages
+    pet pets dog dogs cat cats book books movie movies song songs show shows sport sports skill skills
+    allergy allergies medication medications project projects client clients trip trips place places
+    course courses passion passions thing things plant plants guest guests
+    """.split()
+)
+# Recurring things named by what happens there ("yoga" for "yoga class").
+_EVENT_HEADS = frozenset("class lesson lessons session practice meeting appointment training rehearsal shift club".split())
+# Heads that are not attributes of anyone ("my point is ...", "the problem is ...").
+NOT_ATTRIBUTES = frozenset(
+    """
+    point thing problem issue question idea guess bet hope fear worry reason fault pleasure turn
+    treat honor honour bad plan way feeling opinion concern advice answer excuse secret dream wish
+    favorite favourite first last best worst one kind sort lot part rest whole same only goal goals aim dream
+    """.split()
+)
+# Relationship and job status values ("I'm married", "I am retired").
+_STATUS_VALUES = {
+    "single": "relationship status", "married": "relationship status", "engaged": "relationship status",
+    "divorced": "relationship status", "separated": "relationship status", "widowed": "relationship status",
+    "in a relationship": "relationship status",
+    "unemployed": "job status", "retired": "job status", "self-employed": "job status",
+    "freelancing": "job status", "a freelancer": "job status", "between jobs": "job status",
+    "on parental leave": "job status", "on maternity leave": "job status", "on sick leave": "job status",
+    "a student": "job status", "pregnant": "pregnancy",
+}
+_ATTRIBUTE_SYNONYMS = {
+    "family doctor": "doctor", "gp": "doctor", "general practitioner": "doctor", "physician": "doctor",
+    "primary care doctor": "doctor", "primary care physician": "doctor", "dental": "dentist",
+    "physiotherapist": "physio", "veterinarian": "vet", "paediatrician": "pediatrician",
+    "mobile": "phone", "mobile number": "phone", "phone number": "phone", "cell": "phone",
+    "email address": "email", "home address": "address", "neighbourhood": "neighborhood",
+    "company": "employer", "workplace": "employer", "fiancee": "fiance", "spouse": "partner",
+    "salary": "salary", "pay": "salary", "wage": "salary", "check-up": "checkup",
+}
+_RELATIONS = (
+    "best friend|friend|sister|brother|mom|mother|dad|father|wife|husband|partner|boss|manager|"
+    "coworker|co-worker|colleague|son|daughter|cousin|aunt|uncle|neighbor|neighbour|roommate|"
+    "boyfriend|girlfriend|fiancé|fiance|fiancée|fiancee|grandma|grandmother|grandpa|grandfather|"
+    "niece|nephew|mentor|teacher|kid|child|landlord|landlady|team|client"
+)
+
+# --- values --------------------------------------------------------------------------------
+
+_MONTHS = (
+    "january|february|march|april|may|june|july|august|september|october|november|december|"
+    "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
+)
+_WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|weekday"
+_CURRENCY_WORDS = {
+    "€": "eur", "eur": "eur", "euro": "eur", "euros": "eur", "$": "usd", "usd": "usd", "dollar": "usd",
+    "dollars": "usd", "bucks": "usd", "£": "gbp", "gbp": "gbp", "pound sterling": "gbp", "quid": "gbp",
+    "chf": "chf", "francs": "chf", "¥": "jpy", "yen": "jpy", "kr": "sek", "sek": "sek", "nok": "nok",
+    "dkk": "dkk", "crowns": "sek", "cad": "cad", "aud": "aud", "inr": "inr", "rupees": "inr",
+}
+_UNIT_WORDS = {
+    "kg": "kg", "kgs": "kg", "kilo": "kg", "kilos": "kg", "kilograms": "kg", "lb": "lb", "lbs": "lb",
+    "pounds": "lb", "km": "km", "kilometers": "km", "kilometres": "km", "miles": "mi", "mi": "mi",
+    "minutes": "min", "mins": "min", "min": "min", "hours": "h", "hrs": "h", "h": "h", "days": "day",
+    "weeks": "week", "months": "month", "years": "year", "mg": "mg", "ml": "ml", "%": "%", "percent": "%",
+    "cm": "cm", "m": "m", "steps": "steps", "people": "people", "guests": "people",
+}
+_NUMBER = r"(?:[€$£¥]\s?)?\d+(?:[,.\s]\d{3})*(?:\.\d+)?(?:\s?[kKmM]\b)?"
+_QUANTITY_RE = re.compile(
+    rf"(?P<num>{_NUMBER})\s*(?P<unit>[€$£%]|[a-zA-Z]+(?:\s+sterling)?)?", re.I
+)
+_DATE_RE = re.compile(
+    rf"\b(?:(?:{_MONTHS})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?"
+    rf"(?:{_MONTHS})(?:\s+\d{{4}})?|\d{{4}}-\d{{2}}-\d{{2}}|(?:end|start|beginning|middle|mid)\s+of\s+(?:{_MONTHS})"
+    rf"|(?:{_MONTHS})(?:\s+\d{{4}})?|the\s+\d{{1,2}}(?:st|nd|rd|th))\b",
+    re.I,
+)
+_WEEKDAY_RE = re.compile(rf"\b(?:{_WEEKDAYS})s?\b", re.I)
+_TIME_RE = re.compile(r"\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\bnoon\b|\bmidnight\b", re.I)
+_TITLES = re.compile(r"^(?:dr|doctor|mr|mrs|ms|miss|prof|professor|sir|dame)\.?\s+", re.I)
+_LEADING = re.compile(r"^(?:the|a|an|my|our|his|her|their|at|in|on|to|set\s+to|set\s+at|about|around|roughly)\s+", re.I)
+_TRAILING = re.compile(
+    r"\s+(?:now|anymore|any\s+more|these\s+days|instead|again|too|as\s+well|already|from\s+now\s+on|"
+    r"since\s+\w+|starting\s+\w+|this\s+year|last\s+\w+|next\s+\w+|in\s+(?:" + _MONTHS + r")(?:\s+\d{4})?|in\s+\d{4}|"
+    r"a\s+(?:month|week|year)|per\s+(?:month|week|year)|monthly|weekly|yearly)$",
+    re.I,
+)
+
+
+_PER_PERIOD = re.compile(r"(?:a|an|per|each|every|/)\s*(?:month|week|year|day|night|hour|person|head)|monthly|weekly|yearly|"
+                         r"annually|total|in\s+total|a\s+head|gross|net", re.I)
+
+
+def _fold(text: str) -> str:
+    value = unicodedata.normalize("NFKC", text).replace("’", "'").casefold()
+    return re.sub(r"\s+", " ", value).strip(" \t\"'.,;:!?()[]")
+
+
+def _number(text: str) -> float | None:
+    raw = re.sub(r"[€$£¥\s]", "", text)
+    scale = 1.0
+    if raw[-1:] in "kK":
+        raw, scale = raw[:-1], 1000.0
+    elif raw[-1:] in "mM":
+        raw, scale = raw[:-1], 1_000_000.0
+    if re.fullmatch(r"\d{1,3}(?:[,.]\d{3})+", raw):
+        raw = re.sub(r"[,.]", "", raw)
+    raw = raw.replace(",", "")
+    try:
+        return float(raw) * scale
+    except ValueError:
+        return None
+
+
+def read_value(text: str) -> tuple[str, str, str]:
+    """(compare form, kind, display) of a value as written."""
+    display = text.strip(" \t\"'.,;:!?")
+    value = _TRAILING.sub("", display)
+    value = _LEADING.sub("", value).strip()
+    q = _QUANTITY_RE.match(value)
+    rest = value[q.end():].strip() if q else ""
+    if q and (not rest or _PER_PERIOD.fullmatch(rest)):
+        number = _number(q.group("num"))
+        unit_text = (q.group("unit") or "").lower()
+        symbol = re.match(r"[€$£¥]", q.group("num"))
+        currency = _CURRENCY_WORDS.get(symbol.group(0)) if symbol else _CURRENCY_WORDS.get(unit_text)
+        if number is not None and not _DATE_RE.fullmatch(value) and not _TIME_RE.match(value):
+            shown = f"{number:g}"
+            if currency:
+                return f"{shown} {currency}", "money", display
+            unit = _UNIT_WORDS.get(unit_text)
+            if unit:
+                return f"{shown} {unit}", f"quantity:{unit}", display
+            if not unit_text:
+                return shown, "number", display
+    if _WEEKDAY_RE.search(value) and len(value.split()) <= 6:
+        days = sorted({d.lower().rstrip("s") for d in _WEEKDAY_RE.findall(value)})
+        times = [t.lower().replace(" ", "") for t in _TIME_RE.findall(value)]
+        return " ".join(days + times), "weekday", display
+    if _TIME_RE.fullmatch(value.strip()):
+        return value.lower().replace(" ", ""), "time", display
+    if _DATE_RE.fullmatch(value.strip()) or re.fullmatch(r"\d{4}-\d{2}-\d{2}", value.strip()):
+        return _fold(value), "date", display
+    folded = _fold(_TITLES.sub("", value))
+    folded = _LEADING.sub("", folded)
+    kind = "name" if value[:1].isupper() else "text"
+    return folded, kind, display
+
+
+def same_value(a: str, b: str) -> bool:
+    """Equal compare forms, or one a whole-word part of the other ("park" and "dr park")."""
+    if a == b:
+        return True
+    if not a or not b:
+        return False
+    short, long = (a, b) if len(a) <= len(b) else (b, a)
+    return len(short) >= 3 and f" {short} " in f" {long} "
+
+
+def compatible_kinds(a: str, b: str) -> bool:
+    """Value kinds one attribute can hold over time (a bare number matches any quantity)."""
+    if a == b:
+        return True
+    numeric = {"money", "number"}
+    if {a, b} <= numeric or ("number" in (a, b) and any(k.startswith("quantity:") for k in (a, b))):
+        return True
+    return False
+
+
+# --- attributes ----------------------------------------------------------------------------
+
+
+def normalize_attribute(text: str) -> str:
+    words = [w for w in _fold(text).replace("-", " ").split() if w not in {
+        "new", "current", "old", "former", "previous", "actual", "usual", "regular", "own", "main", "the", "a", "an",
+        "our", "my", "present", "latest", "weekly", "monthly", "total", "overall", "official", "final",
+    }]
+    # "budget for the kitchen" -> "kitchen budget"
+    text = " ".join(words)
+    m = re.fullmatch(r"(.+?) (?:for|of) (?:the |my |our )?(.+)", text)
+    if m and len(m.group(2).split()) <= 2:
+        text = f"{m.group(2)} {m.group(1)}"
+    text = text.replace("favourite", "favorite")
+    return _ATTRIBUTE_SYNONYMS.get(text, text)
+
+
+def attribute_head(attribute: str) -> str:
+    words = attribute.split()
+    return words[-1] if words else ""
+
+
+def cardinality_of(attribute: str, plural: bool = False) -> str:
+    if attribute.startswith("favorite "):
+        return MULTI if plural else SINGLE
+    head = attribute_head(attribute)
+    if plural or head in _MULTI_HEADS:
+        return MULTI
+    if head in _SINGLE_HEADS or attribute in _SINGLE_HEADS:
+        return SINGLE
+    return UNKNOWN
+
+
+def same_attribute(a: str, b: str) -> bool:
+    """The same attribute, also when one names it more fully ("budget" / "renovation budget")."""
+    if a == b:
+        return True
+    if not a or not b or ANY_ATTRIBUTE in (a, b):
+        return False
+    wa, wb = a.split(), b.split()
+    short, long = (wa, wb) if len(wa) <= len(wb) else (wb, wa)
+    if long[-1] in _EVENT_HEADS and long[:-1] == short:
+        return True  # "yoga" and "yoga class"
+    if wa[-1] != wb[-1]:
+        return False
+    return long[-len(short):] == short
+
+
+# --- cues ----------------------------------------------------------------------------------
+
+_CHANGE_CUE = re.compile(
+    r"\b(?:now|no\s+longer|anymore|any\s+more|moved|moving|relocated|switched|switching|changed|left|leaving|"
+    r"joined|joining|quit|retired|sold|replaced|instead|new|newly|these\s+days|as\s+of|from\s+now\s+on|"
+    r"starting|raised|increased|upped|bumped|cut|lowered|reduced|decreased|extended|postponed|pushed|"
+    r"rescheduled|brought\s+forward|went\s+up|went\s+down|rose|dropped|updated|actually|not\s+anymore|"
+    r"transferred|promoted|hired|started)\b",
+    re.I,
+)
+_HISTORY_CUE = re.compile(
+    r"\b(?:before\s+that|used\s+to|previously|formerly|in\s+the\s+past|back\s+then|back\s+in|when\s+I\s+was|"
+    r"as\s+a\s+(?:kid|child|teen|student)|growing\s+up|years?\s+ago|at\s+the\s+time|until\s+(?:last|\d{4})|"
+    r"(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}|for\s+\w+\s+years?\s+before|once\s+upon|my\s+(?:old|former|previous)\b)",
+    re.I,
+)
+_NEGATION = re.compile(r"\b(?:no\s+longer|not|n't|never|don't|doesn't|didn't|isn't|aren't|wasn't)\b|n't\b", re.I)
+_QUESTION = re.compile(
+    r"^\s*(?:if|would|should|could|maybe|what|where|when|who|why|how|do|does|did|are|is|have|has|can|will)\b", re.I
+)
+_CONDITIONAL = re.compile(r"\b(?:if|unless|whether|might|(?-i:may)\s+(?:be|have|not|need|want|move|get)|maybe|probably|perhaps|thinking\s+about|considering|"
+                          r"hope|hoping|wish|plan(?:ning)?\s+to|going\s+to|want(?:s|ed)?\s+to|would|could|should)\b", re.I)
+
+# --- frames --------------------------------------------------------------------------------
+
+_NAME = r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?"
+_END = (
+    r"(?=\s*(?:,(?!\d)|[;:!?()\"]|\.(?:\s|$)|\s-\s|$)|\s+(?:in\s+(?:" + _MONTHS + r"|\d{4}|spring|summer|autumn|fall|winter)\b|and|but|because|since|so|which|who|where|while|though|although|"
+    r"until|after|before|if|as|with|for\s+(?:\d+|a|an|the|about|over|now|years?|months?|weeks?)|now|anymore|"
+    r"any\s+more|these\s+days|instead|again|too|from\s+now\s+on|starting|last|next|this|every|each|when|then|"
+    r"at(?!\s+\d)|near|close\s+to|in\s+(?:a|an|the)\b)\b)"
+)
+_VALUE = r"(?P<val>(?:[^,;:!?()\"]|(?<=\d)[,.](?=\d))+?)" + _END
+_AUX = (
+    r"(?P<aux>(?:\s*'(?:m|re|s|ve|d))?(?:\s+(?:am|is|are|was|were|have|has|had|been|be|now|currently|still|just|"
+    r"recently|actually|also|finally|officially|no\s+longer|not|never|already|eventually|since|then|do|does|did|"
+    r"don't|doesn't|didn't|do\s+not|does\s+not|did\s+not|n't)\b)*)"
+)
+_SUBJ = rf"(?P<subj>\bI\b|\b[Ww]e\b|\band\b|\b{_NAME}'s\s+(?:{_RELATIONS})|\b[Mm]y\s+(?:{_RELATIONS})(?:,?\s+{_NAME})?|\b[Oo]ur\s+(?:{_RELATIONS})|\b{_NAME})"
+
+
+@dataclass(frozen=True)
+class _VerbFrame:
+    verb: str
+    attribute: str
+    cardinality: str
+    change: bool = False
+    past: bool = False
+    negated: bool = False
+
+
+_VERB_FRAMES = (
+    _VerbFrame(r"(?:live|lives|living|reside|resides|residing|based|staying|settled)\s+(?:in|at|on)|"
+               r"(?:rent|rents|renting|own|owns|have|has)\s+(?:a|an|the|our|my)\s+(?:[a-z]+\s+){0,2}?"
+               r"(?:flat|apartment|house|place|room|home|condo|studio)\s+(?:in|at|on)", "home", SINGLE),
+    _VerbFrame(r"(?:lived|was\s+living|were\s+living)\s+(?:in|at|on)", "home", SINGLE, past=True),
+    _VerbFrame(r"(?:moved|relocated|moving|relocating)(?:\s+back)?(?:\s+house)?\s+(?:to|into)", "home", SINGLE, change=True),
+    _VerbFrame(r"(?:work|works|working)\s+(?:at|for|in)|employed\s+(?:at|by)|(?:job|position|role)\s+(?:at|with)",
+               "employer", SINGLE),
+    _VerbFrame(r"worked\s+(?:at|for)|was\s+working\s+(?:at|for)", "employer", SINGLE, past=True),
+    _VerbFrame(r"(?:started|began)\s+(?:a\s+new\s+job|working|work|a\s+job|a\s+position)\s+(?:at|for|with)|"
+               r"(?:got|took|accepted|landed)\s+(?:a\s+|the\s+)?(?:new\s+)?(?:job|position|role|offer)\s+(?:at|with|from)|"
+               r"transferred\s+to|joined(?=\s+(?:the\s+)?[A-Z])",
+               "employer", SINGLE, change=True),
+    _VerbFrame(r"(?:a|an)\s+(?:[a-z-]+\s+){0,3}?(?:at|for)(?=\s+(?:the\s+)?[A-Z])", "employer", SINGLE),
+    _VerbFrame(r"(?:work|works|working)\s+as|(?:promoted|hired)\s+(?:to|as)", "role", SINGLE),
+    _VerbFrame(r"(?:study|studies|studying|enrolled)\s+at", "school", SINGLE),
+    _VerbFrame(r"studied\s+at", "school", SINGLE, past=True),
+    _VerbFrame(r"(?:married\s+to|dating|seeing|engaged\s+to|going\s+out\s+with|together\s+with)", "partner", SINGLE),
+    _VerbFrame(r"(?:left|quit|resigned\s+from|broke\s+up\s+with|divorced|sold|got\s+rid\s+of|moved\s+out\s+of|replaced|"
+               r"cancelled|canceled|dropped\s+out\s+of|stopped\s+seeing)",
+               ANY_ATTRIBUTE, UNKNOWN, change=True, negated=True),
+    _VerbFrame(r"(?:weigh|weighs)", "weight", SINGLE),
+    _VerbFrame(r"(?:down|up)\s+to", "", UNKNOWN, change=True),
+    _VerbFrame(r"(?:drive|drives|driving)", "car", SINGLE),
+    _VerbFrame(r"(?:use|uses|using)", "use", MULTI),
+    _VerbFrame(r"(?:drink|drinks|drinking)", "drink", MULTI),
+    _VerbFrame(r"(?:eat|eats|eating)", "eat", MULTI),
+    _VerbFrame(r"(?:smoke|smokes|smoking)", "smoke", MULTI),
+    _VerbFrame(r"(?:play|plays|playing)", "play", MULTI),
+    _VerbFrame(r"(?:like|likes|love|loves|enjoy|enjoys)", "like", MULTI),
+    _VerbFrame(r"(?:pay|pays|paying)", "payment", UNKNOWN),
+)
+_VERB_RES = [
+    (f, re.compile(_SUBJ + _AUX + r"\s+(?P<verb>" + f.verb + r")\b\s*" + _VALUE)) for f in _VERB_FRAMES
+]
+
+_POSSESSOR = rf"(?P<owner>\b[Mm]y|\b[Oo]ur|\b[Tt]he|\b{_NAME}'s|\b[Mm]y\s+(?:{_RELATIONS})'s)"
+_COPULA = r"(?P<cop>is|are|was|were|'s|has\s+been|have\s+been|will\s+be|remains|stays|becomes|became)"
+_COPULAR_RE = re.compile(
+    _POSSESSOR + r"\s+(?P<attr>(?:[A-Za-z][\w-]*\s+){0,3}?[A-Za-z][\w-]*)\s+" + _COPULA
+    + r"(?P<adv>(?:\s+(?:now|currently|still|officially|actually|finally|at|on|in|set\s+(?:at|to)|due|called|named|"
+    r"going\s+to\s+be|about|around))*)\s+" + _VALUE
+)
+_REVERSED_RE = re.compile(
+    rf"(?P<val>(?:[Dd]r\.?\s+)?{_NAME}|\d[\w,.]*)\s+(?:is|are)\s+(?P<adv>(?:now\s+|still\s+|officially\s+)*)"
+    rf"(?P<owner>my|our|{_NAME}'s)\s+(?P<new>new\s+)?(?P<attr>(?:[a-z][\w-]*\s+){{0,2}}?[a-z][\w-]*)\b(?!\s+(?:of|for|to)\b)"
+)
+_CHANGE_VERBS = (
+    r"raised|increased|upped|bumped(?:\s+up)?|cut|lowered|reduced|decreased|dropped|extended|pushed(?:\s+back)?|"
+    r"moved|postponed|rescheduled|changed|switched|brought\s+forward|set|updated|shifted|adjusted|renegotiated"
+)
+_ACTIVE_CHANGE_RE = re.compile(
+    r"(?P<subj>\bI\b|\b[Ww]e\b|\b[Tt]hey\b|\b[A-Z][\w'-]+)(?:\s+(?:have|has|had|just|finally|officially|now|'ve))*\s+"
+    rf"(?P<verb>{_CHANGE_VERBS})\s+(?P<obj>it|that|this|them|(?:the|my|our|his|her|their)\s+(?:[a-z][\w-]*\s+){{0,2}}?[a-z][\w-]*)"
+    r"(?:\s+(?:back|up|down|out))?\s+(?:to|until|till|for)\s+" + _VALUE
+)
+_PASSIVE_CHANGE_RE = re.compile(
+    r"(?P<obj>\b(?:[Tt]he|[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*|\b[Ii]t|\b[Tt]hat)"
+    r"(?:\s+(?:has|have|had|was|were|is|got|just|now|been|being|finally|officially|'s))*\s+"
+    rf"(?P<verb>{_CHANGE_VERBS}|went\s+(?:up|down)|rose|fell|climbed|grew|jumped)(?:\s+(?:back|up|down|out))?\s+"
+    r"(?:to|until|till)\s+" + _VALUE
+)
+_STATUS_RE = re.compile(
+    r"(?P<subj>\bI\b|\b[Ww]e\b|\b" + _NAME + r")(?P<aux>\s*'(?:m|re|s)|\s+(?:am|is|are))(?P<adv>(?:\s+(?:now|currently|officially|"
+    r"finally|still|no\s+longer|not))*)\s+(?P<val>" + "|".join(re.escape(k) for k in sorted(_STATUS_VALUES, key=len, reverse=True))
+    + r")\b(?!\s+(?:about|of|to|with|that|for|in)\b)"
+)
+_SWITCH_RE = re.compile(
+    r"(?P<subj>\bI\b|\b[Ww]e\b|\b" + _NAME + r")(?:\s+(?:have|has|had|just|finally|recently|'ve))*\s+"
+    r"(?:switched|changed|moved|went|upgraded|downgraded)(?:\s+over)?\s+from\s+(?P<old>[^,;:!?()\"]+?)\s+(?:to|for)\s+"
+)
+# "Standup is at 10am", "Team meeting is on Mondays": a recurring thing's time, named bare.
+_BARE_SCHEDULE_RE = re.compile(
+    r"^(?P<attr>(?:[A-Za-z][\w-]*\s+){0,2}[A-Za-z][\w-]*)\s+(?:is|are)(?P<adv>(?:\s+(?:now|currently|still|usually))*)\s+"
+    r"(?:at|on|every|due|set\s+for|scheduled\s+for)\s+" + _VALUE
+)
+# "We have a new landlord, Mrs. Kim", "I found a new dentist called Dr. Ruiz".
+_NEW_ONE_RE = re.compile(
+    rf"(?P<subj>\bI\b|\b[Ww]e\b)(?:\s+(?:just|finally|now|recently))*\s+(?:have|has|got|found|hired|chose|picked)\s+"
+    rf"(?:a|an|our|my)\s+new\s+(?P<attr>[A-Za-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*(?:,|:|-|called|named|who\s+is)?\s+"
+    rf"(?P<val>(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?{_NAME})"
+)
+# "I switched gyms to PureGym": the attribute named in the plural.
+_SWITCHED_PLURAL_RE = re.compile(
+    r"(?P<subj>\bI\b|\b[Ww]e\b)(?:\s+(?:just|finally|recently|have|'ve))*\s+(?:switched|changed)\s+"
+    r"(?P<attr>[A-Za-z]+?)s\s+(?:to|for)\s+" + _VALUE
+)
+_GOT_STATUS_RE = re.compile(
+    r"(?P<subj>\bI\b|\b[Ww]e\b|\b" + _NAME + r")(?:\s+(?:just|finally|recently|officially))*\s+"
+    r"(?P<verb>got\s+married|got\s+engaged|got\s+divorced|retired|got\s+laid\s+off|lost\s+(?:my|his|her|their)\s+job|"
+    r"broke\s+up|split\s+up)\b"
+)
+_GOT_STATUS_VALUES = {
+    "got married": ("relationship status", "married"), "got engaged": ("relationship status", "engaged"),
+    "got divorced": ("relationship status", "divorced"), "broke up": ("relationship status", "single"),
+    "split up": ("relationship status", "single"), "retired": ("job status", "retired"),
+    "got laid off": ("job status", "unemployed"), "lost": ("job status", "unemployed"),
+}
+
+
+# --- subjects ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Speaker:
+    """Who "I" is in a text and which names mean the memory's owner."""
+
+    me: str = OWNER  # subject key of the first person
+    owner_names: frozenset[str] = frozenset({"user", "me", "myself"})
+
+
+_OPENERS = re.compile(r"^(?:now|then|so|but|and|also|today|yesterday|well|oh|yes|yeah|actually|anyway|since|after|"
+                      r"before|when|last|this|next|update|btw|ok|okay|good|great|news)\b[\s,:!-]*")
+
+
+def _subject_key(raw: str, speaker: Speaker) -> str | None:
+    text = _OPENERS.sub("", _fold(raw)).strip()
+    if not text:
+        return None
+    if text in {"i", "we", "me", "us", "my", "our", "i'm", "we're", "i've", "we've"}:
+        return speaker.me
+    if text.endswith("'s"):
+        text = text[:-2]
+    rel = re.match(rf"^(my|our)\s+({_RELATIONS})(?:,?\s+(.+))?$", text)
+    if rel:
+        if rel.group(3):
+            return _subject_key(rel.group(3), speaker)
+        return f"{speaker.me}'s {rel.group(2).replace('co-worker', 'coworker')}"
+    text = _TITLES.sub("", text)
+    if text in speaker.owner_names:
+        return OWNER
+    if text in {"he", "she", "they", "it", "this", "that", "there", "here", "you", "the", "then", "so", "and"}:
+        return None
+    return text
+
+
+# --- the parser ----------------------------------------------------------------------------
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'(])|\n+|;\s+|,\s+(?:but|and)\s+(?=[A-Z]|I\b|my\b|we\b|our\b)")
+
+
+def sentences(text: str) -> list[str]:
+    text = unicodedata.normalize("NFKC", text).replace("’", "'").replace("‘", "'")
+    text = re.sub(r"\b(Dr|Mr|Mrs|Ms|Prof|St)\.\s", r"\1 ", text)
+    return [s.strip() for s in _SENTENCE.split(text) if s and s.strip()]
+
+
+def _bad_value(value: str, kind: str) -> bool:
+    words = value.split()
+    if not words or len(words) > 6:
+        return True
+    return words[0] in {"it", "that", "this", "there", "here", "them", "him", "her", "you", "me", "us", "so", "not",
+                        "going", "gonna", "about", "like", "really", "very", "pretty", "too", "such", "one", "what"}
+
+
+def parse(text: str, speaker: Speaker | None = None) -> list[Slot]:
+    """The slots stated in ``text``, in order."""
+    speaker = speaker or Speaker()
+    slots: list[Slot] = []
+    for index, sentence in enumerate(sentences(text)):
+        if sentence.rstrip().endswith("?") or _QUESTION.match(sentence):
+            continue
+        slots.extend(_parse_sentence(sentence, index, speaker))
+    return slots
+
+
+def _sentence_flags(sentence: str) -> tuple[bool, bool]:
+    return bool(_CHANGE_CUE.search(sentence)), bool(_HISTORY_CUE.search(sentence))
+
+
+def _parse_sentence(sentence: str, index: int, speaker: Speaker) -> list[Slot]:
+    change_cue, history = _sentence_flags(sentence)
+    conditional = _CONDITIONAL.search(sentence) is not None
+    found: list[Slot] = []
+    taken: list[tuple[int, int]] = []
+
+    def add(slot: Slot | None, span: tuple[int, int]) -> None:
+        if slot is None or any(s < span[1] and span[0] < e for s, e in taken):
+            return
+        if conditional and not slot.past:
+            return  # "if I move to Berlin", "I'm thinking about quitting": no statement of fact
+        taken.append(span)
+        found.append(slot)
+
+    def make(subject: str | None, attribute: str, raw_value: str, cardinality: str, *, change: bool = False,
+             past: bool = False, negated: bool = False) -> Slot | None:
+        if subject is None:
+            return None
+        value, kind, display = read_value(raw_value)
+        if _bad_value(value, kind):
+            return None
+        return Slot(subject=subject, attribute=attribute, value=value, display=display, kind=kind,
+                    cardinality=cardinality, change=change, past=past or (history and not change), negated=negated,
+                    sentence=index)
+
+    # Change frames first: "We raised it to 26,000", "The deadline was pushed to Friday".
+    for regex, active in ((_ACTIVE_CHANGE_RE, True), (_PASSIVE_CHANGE_RE, False)):
+        for m in regex.finditer(sentence):
+            obj = m.group("obj")
+            words = _fold(obj).split()
+            if words and words[0] in {"the", "my", "our", "his", "her", "their"}:
+                owner = words[0]
+                attribute = normalize_attribute(" ".join(words[1:]))
+                if attribute_head(attribute) in NOT_ATTRIBUTES:
+                    continue
+                subject = speaker.me if owner in {"the", "my", "our"} else None
+                if owner in {"his", "her", "their"}:
+                    continue  # whose? leave it alone
+            else:
+                attribute, subject = "", speaker.me  # a pronoun: matched by similarity and kind
+            slot = make(subject, attribute, m.group("val"), cardinality_of(attribute) if attribute else UNKNOWN,
+                        change=True)
+            if slot is not None and slot.kind in ("name", "text"):
+                if not attribute or re.match(r"moved|relocated", m.group("verb")) or slot.cardinality != SINGLE:
+                    continue  # "my sister moved to Seville" is where she lives; "moved it to the shed" says little
+            add(slot, m.span())
+
+    for m in _GOT_STATUS_RE.finditer(sentence):
+        subject = _subject_key(m.group("subj"), speaker)
+        verb = re.sub(r"\s+", " ", m.group("verb").lower())
+        attribute, value = _GOT_STATUS_VALUES.get(verb) or _GOT_STATUS_VALUES[verb.split()[0]]
+        add(make(subject, attribute, value, SINGLE, change=True), m.span())
+        if subject is not None and value in ("divorced", "single"):  # whoever the partner was, no longer
+            found.append(Slot(subject=subject, attribute="partner", value=ANY_VALUE, display="", kind="name",
+                              cardinality=SINGLE, change=True, negated=True, sentence=index))
+
+    for m in _NEW_ONE_RE.finditer(sentence):
+        attribute = normalize_attribute(m.group("attr"))
+        if attribute_head(attribute) in NOT_ATTRIBUTES:
+            continue
+        add(make(_subject_key(m.group("subj"), speaker), attribute, m.group("val"), cardinality_of(attribute),
+                 change=True), m.span())
+
+    for m in _SWITCHED_PLURAL_RE.finditer(sentence):
+        attribute = normalize_attribute(m.group("attr"))
+        add(make(_subject_key(m.group("subj"), speaker), attribute, m.group("val"), cardinality_of(attribute),
+                 change=True), m.span())
+
+    for m in _BARE_SCHEDULE_RE.finditer(sentence):
+        attribute = normalize_attribute(m.group("attr"))
+        if _subject_key(m.group("attr"), speaker) in (speaker.me, None) or attribute_head(attribute) in NOT_ATTRIBUTES:
+            continue
+        slot = make(speaker.me, attribute, m.group("val"), cardinality_of(attribute),
+                    change="now" in (m.group("adv") or "") or change_cue)
+        if slot is not None and slot.kind in ("time", "weekday", "date"):
+            add(slot, m.span())
+
+    for m in _STATUS_RE.finditer(sentence):
+        subject = _subject_key(m.group("subj"), speaker)
+        value = m.group("val").lower()
+        adv = (m.group("adv") or "").lower()
+        negated = bool(re.search(r"no\s+longer|not", adv))
+        add(make(subject, _STATUS_VALUES[value], value, SINGLE, change=change_cue, negated=negated), m.span())
+
+    for frame, regex in _VERB_RES:
+        for m in regex.finditer(sentence):
+            if m.group("subj").lower() == "and":  # "I left Acme and joined Globex"
+                subject = speaker.me if re.search(r"\b(?:I|[Ww]e)\b", sentence[:m.start()]) else None
+            else:
+                subject = _subject_key(m.group("subj"), speaker)
+            aux = (m.group("aux") or "").lower()
+            negated = frame.negated or bool(_NEGATION.search(aux))
+            value = m.group("val")
+            if frame.attribute in ("home", "employer", "school") and not frame.negated:
+                value = _main_name(value) or value
+            elif frame.negated:
+                value = _main_name(value) or re.sub(r"^(?:my|our|the|his|her)\s+", "", value.strip(), flags=re.I)
+            past = frame.past or bool(re.search(r"\b(?:was|were|had|used)\b", aux) and not frame.change)
+            change = frame.change or (change_cue and not past)
+            if negated and not frame.negated:
+                change = change or bool(re.search(r"no\s+longer|anymore|any\s+more", sentence, re.I))
+            slot = make(subject, frame.attribute, value, frame.cardinality, change=change, past=past,
+                        negated=negated)
+            if slot is not None and frame.attribute == "home" and slot.kind in ("weekday", "date", "time"):
+                # "Yoga moved to Thursdays": a schedule, the owner's, named by the thing that moved
+                if subject == speaker.me or subject is None:
+                    continue
+                attribute = normalize_attribute(subject)
+                slot = make(speaker.me, attribute, value, cardinality_of(attribute), change=True)
+            add(slot, (m.start("verb"), m.end()))
+
+    for m in _SWITCH_RE.finditer(sentence):  # "switched from Vim to Neovim": Vim no longer holds
+        subject = _subject_key(m.group("subj"), speaker)
+        add(make(subject, ANY_ATTRIBUTE, m.group("old"), UNKNOWN, change=True, negated=True), m.span())
+
+    for m in _COPULAR_RE.finditer(sentence):
+        owner = m.group("owner")
+        attribute = normalize_attribute(m.group("attr"))
+        head = attribute_head(attribute)
+        if not attribute or head in NOT_ATTRIBUTES or attribute in {"name"} and owner.lower() == "the":
+            continue
+        if re.search(r"\b(?:new|current)\b", m.group("attr"), re.I):
+            cue = True
+        else:
+            cue = change_cue
+        low = owner.lower()
+        if low in {"my", "our", "the"}:
+            subject = speaker.me
+        else:
+            subject = _subject_key(owner, speaker)
+        if low == "the" and cardinality_of(attribute) is not SINGLE and read_value(m.group("val"))[1] in ("name", "text"):
+            continue  # "the food is great": of unnamed things, only known attributes or dated/numeric values
+        cop = m.group("cop").lower()
+        plural = cop in {"are", "were", "have been"} or attribute.endswith("s") and cardinality_of(attribute[:-1]) != UNKNOWN
+        past = cop in {"was", "were"} and not cue
+        adv = (m.group("adv") or "").lower()
+        negated = False
+        value = m.group("val")
+        if re.match(r"\s*(?:not|no\s+longer)\b", value, re.I):
+            negated = True
+            value = re.sub(r"^\s*(?:not|no\s+longer)\s+", "", value, flags=re.I)
+        slot = make(subject, attribute, value, cardinality_of(attribute, plural), change=cue or "now" in adv,
+                    past=past, negated=negated)
+        if slot is not None and slot.kind == "text" and len(slot.value.split()) > 4:
+            continue
+        if slot is not None and slot.cardinality != SINGLE and slot.kind == "text" and not slot.value[:1].isdigit():
+            # "my knee is sore": an adjective, not a value anyone updates by name
+            if low in {"my", "our"} and len(slot.value.split()) == 1 and not m.group("val").strip()[:1].isupper():
+                continue
+        add(slot, (m.start("attr"), m.end()))
+
+    for m in _REVERSED_RE.finditer(sentence):
+        attribute = normalize_attribute(m.group("attr"))
+        if attribute_head(attribute) in NOT_ATTRIBUTES:
+            continue
+        owner = m.group("owner")
+        subject = speaker.me if owner.lower() in {"my", "our"} else _subject_key(owner, speaker)
+        slot = make(subject, attribute, m.group("val"), cardinality_of(attribute),
+                    change=bool(m.group("new")) or "now" in (m.group("adv") or "") or change_cue)
+        add(slot, m.span())
+    return found
+
+
+_CAPITALISED = re.compile(r"(?:Dr\.?\s+)?[A-Z][\w'&.-]*(?:\s+(?:of|de|la|van|von|&)?\s*[A-Z][\w'&.-]*)*")
+
+
+def _main_name(value: str) -> str | None:
+    """In "a small flat in Porto" the name that carries the value ("Porto")."""
+    names = [n.strip() for n in _CAPITALISED.findall(value) if n.strip() and n.strip() not in {"I"}]
+    return names[0] if names else None
+
+
+def with_subject(slot: Slot, subject: str) -> Slot:
+    return replace(slot, subject=subject)

@@ -1,0 +1,187 @@
+"""What is current: one ordering rule after scoring, and the view of memory at a past time.
+
+A *replacement link* says node R replaces node O: an open SUPERSEDES edge R -> O (with
+metadata ``partial: true`` when O stays active because it also states other live facts),
+or a resolved CONTRADICTS edge whose winner is R and loser O. The rule, for every caller
+and mode: R inherits at least O's score and is placed before O. In DEFAULT mode a retired
+O is not returned at all, but a partly replaced O still is, below its replacement; in
+EXPLICIT mode (and at ``knowledge_at``) history is returned after what replaced it.
+
+An entity that only retired memories still mention (the place someone no longer lives in)
+is history of the same kind: each mentioning memory's replacement is linked to it as a
+partial replacement, so the entity line never leads the context with the old value.
+
+``knowledge_at``: memory as it was believed at a time. Only nodes stored at or before it
+exist, each with the lifecycle state it had then: the ``before`` snapshot of the first
+operation after that time that changed it (the log keeps complete snapshots), or its
+present row when nothing changed it since. Links count only if they held at that time.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Iterable, Sequence
+
+from engine import audit, storage
+from engine.models import MemoryNode
+from engine.retrieval.models import RetrievalCandidate
+from engine.schema import from_db_time, to_db_time
+from engine.types import ACTIVE_STATES, EdgeType
+
+# Chains longer than this (A replaced by B replaced by C ...) stop pulling in replacements.
+MAX_CHAIN = 4
+_RESOLVED = "resolved"
+_ACTIVE = {s.value for s in ACTIVE_STATES}
+
+
+@dataclass(frozen=True)
+class Link:
+    replacement: str
+    old: str
+    partial: bool
+
+
+def replacement_links(
+    cur: Any, node_ids: Sequence[str], user_id: str, at: datetime | None = None, entity_ids: Sequence[str] = (),
+) -> list[Link]:
+    """Links whose replaced node is one of ``node_ids`` (as they held at ``at``, or now);
+    ``entity_ids`` (among them) also get links from the replacements of what mentions them."""
+    if not node_ids:
+        return []
+    links = _entity_links(cur, entity_ids, user_id) if entity_ids and at is None else []
+    ids = storage.uuid_list(node_ids)
+    rows = cur.execute(
+        "SELECT source_id, target_id, edge_type, metadata, valid_from, valid_to FROM edges "
+        f"WHERE user_id = ? AND edge_type IN (?, ?) AND (target_id IN ({ids}) OR source_id IN ({ids}))",
+        [user_id, EdgeType.SUPERSEDES.value, EdgeType.CONTRADICTS.value],
+    ).fetchall()
+    wanted = {str(i) for i in node_ids}
+    for source, target, kind, metadata, valid_from, valid_to in rows:
+        meta = storage.loads(metadata) or {}
+        start, end = from_db_time(valid_from), from_db_time(valid_to) if valid_to is not None else None
+        if kind == EdgeType.SUPERSEDES.value:
+            holds = (end is None or (at is not None and end > at)) and (at is None or start <= at)
+            if holds and str(target) in wanted:
+                links.append(Link(str(source), str(target), meta.get("partial") is True))
+        elif meta.get("status") == _RESOLVED and end is not None and (at is None or end <= at):
+            winner, loser = str(meta.get("winner_id")), str(meta.get("loser_id"))
+            if loser in wanted and {winner, loser} == {str(source), str(target)}:
+                links.append(Link(winner, loser, False))
+    return sorted(set(links), key=lambda link: (link.old, link.replacement))
+
+
+def _entity_links(cur: Any, entity_ids: Sequence[str], user_id: str) -> list[Link]:
+    """Entities every mentioning memory of which is retired, linked from their replacements."""
+    rows = cur.execute(
+        "SELECT e.target_id, s.lifecycle_state, s.superseded_by FROM edges e JOIN nodes s ON s.id = e.source_id "
+        f"WHERE e.user_id = ? AND e.edge_type = ? AND e.valid_to IS NULL AND e.target_id IN ({storage.uuid_list(entity_ids)}) "
+        "AND s.user_id = e.user_id AND s.node_type <> 'entity'",
+        [user_id, EdgeType.MENTIONS.value],
+    ).fetchall()
+    mentions: dict[str, list[tuple[str, Any]]] = {}
+    for entity, state, superseded_by in rows:
+        mentions.setdefault(str(entity), []).append((state, superseded_by))
+    links = []
+    for entity, found in mentions.items():
+        if any(state in _ACTIVE for state, _ in found):
+            continue  # a current memory still mentions it
+        links += [Link(str(rep), entity, True) for _, rep in found if rep is not None]
+    return links
+
+
+def snapshots_at(cur: Any, node_ids: Sequence[str], user_id: str, at: datetime) -> dict[str, MemoryNode]:
+    """node id -> the node as it was at ``at``, for the given nodes an operation changed since."""
+    if not node_ids:
+        return {}
+    ids = storage.uuid_list(node_ids)
+    rows = cur.execute(
+        f"SELECT {audit.OPERATION_COLUMNS} FROM operations WHERE user_id = ? AND created_at > ? "
+        f"AND (node_id IN ({ids}) OR target_node_id IN ({ids})) ORDER BY seq",
+        [user_id, to_db_time(at)],
+    ).fetchall()
+    wanted = {str(i) for i in node_ids}
+    found: dict[str, MemoryNode] = {}
+    for row in rows:
+        op = audit.operation_from_row(row)
+        for node_id, snapshot in (op.before or {}).items():
+            if node_id in wanted and node_id not in found and isinstance(snapshot, dict):
+                try:
+                    found[node_id] = MemoryNode.model_validate(snapshot)
+                except ValueError:
+                    continue  # a snapshot this version cannot read: keep the present row
+    return found
+
+
+def as_of(nodes: dict[str, MemoryNode], snapshots: dict[str, MemoryNode], at: datetime) -> dict[str, MemoryNode]:
+    """The nodes that existed at ``at``, each in the state it had then."""
+    return {i: snapshots.get(i, n) for i, n in nodes.items() if n.created_at <= at}
+
+
+def collapse(links: Iterable[Link], present: set[str]) -> list[Link]:
+    """Links between present nodes, bridging replacements that are not present (filtered out
+    or never found): if B replaced A and C replaced B, C replaced A."""
+    by_old: dict[str, list[Link]] = {}
+    for link in links:
+        by_old.setdefault(link.old, []).append(link)
+    out: set[Link] = set()
+    for link in links:
+        if link.old not in present:
+            continue
+        stack, seen = [(link.replacement, link.partial)], {link.old}
+        while stack:
+            rep, partial = stack.pop()
+            if rep in seen:
+                continue
+            seen.add(rep)
+            if rep in present:
+                out.add(Link(rep, link.old, partial))
+            else:
+                stack.extend((nxt.replacement, partial or nxt.partial) for nxt in by_old.get(rep, ()))
+    return sorted(out, key=lambda item: (item.old, item.replacement))
+
+
+def current_first(ranked: list[RetrievalCandidate], links: Iterable[Link]) -> list[RetrievalCandidate]:
+    """Apply the rule: each replacement scores at least what it replaced and comes before it."""
+    by_id = {r.node_id: r for r in ranked}
+    pairs = [link for link in links if link.replacement in by_id and link.old in by_id
+             and link.replacement != link.old]
+    if not pairs:
+        return ranked
+    replacements: dict[str, list[str]] = {}
+    for link in pairs:
+        old = by_id[link.old]
+        replacements.setdefault(link.old, []).append(link.replacement)
+        old.replaced_by.append(link.replacement)
+        old.partly_replaced = old.partly_replaced or link.partial
+    for _ in range(len(pairs)):  # chains pass the score along; a cycle stops at the bound
+        changed = False
+        for link in pairs:
+            rep, old = by_id[link.replacement], by_id[link.old]
+            if rep.score < old.score:
+                rep.score = old.score
+                if rep.trace is not None:
+                    rep.trace.inherited_from = link.old
+                    rep.trace.composite_score = rep.score
+                changed = True
+        if not changed:
+            break
+    ordered = sorted(ranked, key=lambda r: (-r.score, -len(r.paths), r.node_id))
+    out: list[RetrievalCandidate] = []
+    placed: set[str] = set()
+
+    def place(r: RetrievalCandidate, path: set[str]) -> None:
+        if r.node_id in placed or r.node_id in path:
+            return
+        path.add(r.node_id)
+        for rep in replacements.get(r.node_id, ()):
+            place(by_id[rep], path)
+        placed.add(r.node_id)
+        out.append(r)
+
+    for r in ordered:
+        place(r, set())
+    return out
+
+
+__all__ = ["Link", "MAX_CHAIN", "as_of", "collapse", "current_first", "replacement_links", "snapshots_at"]

@@ -1,0 +1,98 @@
+"""The Contradictions pane says which decisions are final before they are made, and lists the
+engine's automatic updates (supersessions by the update check) so a person can reverse one."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+import pytest
+from textual.widgets import DataTable, Input, Static
+
+from engine import MemoryWorkspace
+from tests.app.conftest import DEMO_PASSPHRASE, goto, press, unlock_demo, wait_until, widget
+from views.contradictions import ContradictionsScreen
+from views.modals import ConfirmScreen
+from workspace_app.app import make_app
+from workspace_app.messages import DecisionApplied
+
+pytestmark = pytest.mark.anyio
+
+SIZE = (120, 40)
+
+
+def warnings(recorder) -> list[str]:
+    return [n.message for n in recorder.notifications if n.severity == "warning"]
+
+
+async def test_a_final_decision_says_so_before_it_is_made_and_offers_no_undo(demo_workspace, recorder):
+    app = make_app(demo_workspace)
+    async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
+        await unlock_demo(app, pilot)
+        await goto(app, "4", "contradictions")
+        screen = app.screen
+        assert isinstance(screen, ContradictionsScreen)
+        await wait_until(lambda: screen.current is not None, what="the first contradiction")
+        hint = str(screen.query_one("#decision-hint", Static).render())
+        assert "l, r, x: final, no undo" in hint and "b: u undoes it" in hint
+        left, loser = screen.current.left.node_id, screen.current.right.node_id
+        await press(app, "b")
+        await wait_until(lambda: isinstance(app.screen, ConfirmScreen), what="keep-both confirmation")
+        assert "can be undone" in app.screen.question
+        await press(app, "escape")
+        await wait_until(lambda: app.screen is screen, what="back to the pane")
+        await press(app, "l")
+        await wait_until(lambda: isinstance(app.screen, ConfirmScreen), what="keep-left confirmation")
+        assert "final" in app.screen.question and "no undo" in app.screen.question
+        await widget(app, "#reason", Input)
+        await press(app, "enter")
+        await wait_until(lambda: recorder.of(DecisionApplied), what="the decision")
+        await wait_until(lambda: app.screen is screen and screen.loaded
+                         and all(p.left.node_id != left for p in screen.pairs), what="the pair to leave the queue")
+        await press(app, "u")
+        await wait_until(lambda: any("Nothing to undo" in w for w in warnings(recorder)), what="the no-undo notice")
+        assert app.services.node_state("demo", loser, "maya") == "deprecated"
+        assert not [m for m in recorder.of(DecisionApplied) if m.undone]
+    recorder.assert_no_errors()  # never "cannot undo: the loser is DEPRECATED"
+
+
+def automatic_update(workspace) -> tuple[str, str]:
+    """The update check on the store path: a later statement with a change cue supersedes an earlier one."""
+    with MemoryWorkspace.open(workspace) as ws:
+        client = ws.unlock("demo", DEMO_PASSPHRASE)
+        old = client.store_with_receipt("My dentist is Dr. Okafor.", user_id="maya", node_type="fact",
+                                        event_time=datetime(2026, 3, 1, tzinfo=timezone.utc)).node_id
+        new = client.store_with_receipt("My dentist is now Dr. Lindqvist, Dr. Okafor retired.", user_id="maya",
+                                        node_type="fact", event_time=datetime(2026, 6, 1, tzinfo=timezone.utc)).node_id
+        assert client.get_node(old, user_id="maya", include_superseded=True).lifecycle_state.value == "superseded"
+        return str(old), str(new)
+
+
+async def test_reverse_an_automatic_update_from_the_pane(demo_workspace, recorder):
+    old, new = automatic_update(demo_workspace)
+    app = make_app(demo_workspace)
+    async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
+        await unlock_demo(app, pilot)
+        await goto(app, "4", "contradictions")
+        screen = app.screen
+        await wait_until(lambda: screen.supersessions, what="the automatic updates")
+        table = screen.query_one("#supersessions", DataTable)
+        [row] = [table.get_row_at(i) for i in range(table.row_count) if old[:8] in str(table.get_row_at(i)[2])]
+        assert row[1] == "applied" and new[:8] in str(row[3]) and "Lindqvist" in str(row[3])
+        table.move_cursor(row=next(i for i, r in enumerate(screen.supersessions) if r.old_id == old))
+        await press(app, "v")
+        await wait_until(lambda: isinstance(app.screen, ConfirmScreen), what="the reverse confirmation")
+        assert "becomes current again" in app.screen.question
+        (await widget(app, "#reason", Input)).value = "Okafor is still my dentist"
+        await press(app, "enter")
+        services = app.services
+        await wait_until(lambda: services.node_state("demo", old, "maya") in ("tentative", "stable"), what="reversal")
+        await wait_until(lambda: any(r.old_id == old and r.status == "reversed" for r in screen.supersessions or []),
+                         what="the list to say reversed")
+        ops = [op.op_type for op in services.node_detail("demo", old, "maya").operations]
+        assert "supersede" in ops and ops[-1] == "reverse_supersession"
+        reversal = services.node_detail("demo", old, "maya").operations[-1]
+        assert reversal.reason == "Okafor is still my dentist" and reversal.actor == "workspace-app"
+        assert services.node_detail("demo", old, "maya").retirement is None
+        await press(app, "v")  # the same row again: nothing left to reverse, said as a warning
+        await wait_until(lambda: any("reversed already" in w for w in warnings(recorder)), what="the notice")
+    recorder.assert_no_errors()

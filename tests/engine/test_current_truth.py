@@ -1,0 +1,214 @@
+"""The update check on every engine capture path, on a real encrypted pack with the real model:
+an update retires (or contests) the old value and its source note, retrieval gives the new
+value first, and compatible statements are left alone."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+from engine import EdgeType, LifecycleState, MemoryClient, NodeType, config_from_pack
+from engine.types import AUTOMATIC_UPDATE_ACTOR
+from tests.conftest import PASSPHRASE
+
+S = LifecycleState
+ALL_STATES = list(LifecycleState)
+JAN = datetime(2025, 1, 10, tzinfo=timezone.utc)
+LATER = JAN + timedelta(days=70)
+
+
+def _node(client: MemoryClient, user: str, text: str):
+    found = [n for n in client.iter_nodes(user, lifecycle_states=ALL_STATES) if n.content == text]
+    assert len(found) == 1, (text, [n.content for n in client.iter_nodes(user, lifecycle_states=ALL_STATES)])
+    return found[0]
+
+
+def _first_mention(client: MemoryClient, user: str, question: str, *values: str) -> str | None:
+    """The first retrieved statement (not an entity's bare name) that mentions any of ``values``."""
+    for result in client.retrieve(question, user_id=user).results:
+        if result.node.node_type != NodeType.ENTITY and any(v.lower() in result.node.content.lower() for v in values):
+            return result.node.content
+    return None
+
+
+def _store(client, user, first, second, *, path):
+    """State ``first`` then ``second`` (70 days later) through one capture path."""
+    if path == "store":
+        client.store(first, user_id=user, event_time=JAN)
+        client.store(second, user_id=user, event_time=LATER)
+    elif path == "ingest":
+        client.ingest(first, user_id=user, event_time=JAN)
+        client.ingest(second, user_id=user, event_time=LATER)
+    else:  # ingest_fast, materialized by process_pending
+        client.ingest_fast(first, user_id=user, event_time=JAN)
+        client.ingest_fast(second, user_id=user, event_time=LATER)
+        assert client.process_pending(user, budget_ms=60_000).pending == 0
+
+
+UPDATES = [
+    ("I live in Lisbon, in a small flat near the river.", "I moved to Porto in March.", "Where do I live?",
+     "Lisbon", "Porto"),
+    ("My dentist is Dr. Park.", "My dentist is now Dr. Alvarez, Dr. Park retired.", "Who is my dentist?",
+     "Park", "Alvarez"),
+    ("The renovation budget is 20,000 euros.", "We raised it to 26,000.", "What is the renovation budget?",
+     "20,000", "26,000"),
+    ("My yoga class is on Tuesdays at 7pm.", "Yoga moved to Thursdays.", "When is my yoga class?",
+     "Tuesday", "Thursday"),
+]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", ["store", "ingest", "ingest_fast"])
+def test_an_update_retires_the_old_value_on_every_path(client, path):
+    for i, (first, second, question, old, new) in enumerate(UPDATES):
+        user = f"{path}-{i}"
+        _store(client, user, first, second, path=path)
+        old_note, new_note = _node(client, user, first), _node(client, user, second)
+        assert old_note.lifecycle_state == S.SUPERSEDED, (path, first)
+        assert old_note.superseded_by == new_note.id
+        assert old_note.valid_to == LATER  # the old value held until the update was stated
+        assert new_note.lifecycle_state == S.TENTATIVE
+        mention = _first_mention(client, user, question, old, new)
+        assert mention is not None and new.lower() in mention.lower(), (path, question, mention)
+        ops = [op for op in client.get_provenance(old_note.id, user_id=user).operations if op.op_type == "supersede"]
+        assert len(ops) == 1 and ops[0].actor_id == AUTOMATIC_UPDATE_ACTOR
+        assert old.lower().split()[0] in ops[0].reason.lower() or old in ops[0].reason
+
+
+def test_the_supersession_reason_names_slot_and_values(client):
+    client.store("I live in Lisbon.", user_id="u", event_time=JAN)
+    client.store("I moved to Porto.", user_id="u", event_time=LATER)
+    old = _node(client, "u", "I live in Lisbon.")
+    (op,) = [o for o in client.get_provenance(old.id, user_id="u").operations if o.op_type == "supersede"]
+    assert op.reason == "update of owner's home: 'Lisbon' -> 'Porto'"
+    edges = [e for e in client.get_provenance(old.id, user_id="u").edges if e.edge_type == EdgeType.SUPERSEDES]
+    assert [(str(e.source_id), str(e.target_id)) for e in edges] == [(str(old.superseded_by), str(old.id))]
+
+
+@pytest.mark.parametrize("path", ["store", "ingest"])
+def test_a_different_value_without_a_cue_is_contested_not_superseded(client, path):
+    _store(client, "u", "I work at Acme.", "I work at Globex.", path=path)
+    acme, globex = _node(client, "u", "I work at Acme."), _node(client, "u", "I work at Globex.")
+    assert acme.lifecycle_state == S.CONTESTED and globex.lifecycle_state == S.CONTESTED
+    (pair,) = client.open_contradictions("u").pairs
+    assert {pair.first.id, pair.second.id} == {acme.id, globex.id}
+
+
+COMPATIBLE = [
+    ("I like jazz.", "I also love techno."),  # a second taste: multi-valued
+    ("My brother lives in Berlin.", "My sister lives in Madrid."),  # two relatives, two cities
+    ("I visited Japan in 2019.", "I visited Japan again in 2023."),  # trips in different years
+    ("I live in Utrecht.", "Before that I lived in Delft."),  # history, not the current value
+    ("I play chess on Sundays.", "I play tennis on Wednesdays."),  # two hobbies
+    ("My rent is 1,200 euros a month.", "My rent is due on the first of the month."),  # two facets
+]
+
+
+@pytest.mark.parametrize("path", ["store", "ingest"])
+def test_compatible_statements_are_left_alone(client, path):
+    for i, (first, second) in enumerate(COMPATIBLE):
+        user = f"{path}-{i}"
+        _store(client, user, first, second, path=path)
+        states = {n.content: n.lifecycle_state for n in client.iter_nodes(user, lifecycle_states=ALL_STATES)}
+        assert all(s == S.TENTATIVE for s in states.values()), (first, second, states)
+        assert client.open_contradictions(user).pairs == []
+
+
+def test_other_speakers_are_other_subjects(client):
+    # A pasted conversation: Ann's "I" is Ann, not the owner; the owner's own turn is the owner.
+    client.ingest_batch([
+        {"content": "I live in Oslo.", "role": "participant", "speaker": "Ann", "event_time": JAN},
+        {"content": "I moved to Bergen last month.", "role": "participant", "speaker": "Ben", "event_time": LATER},
+        {"content": "I live in Lisbon.", "role": "user", "speaker": "Me", "event_time": LATER},
+    ], user_id="chat")
+    for text in ("I live in Oslo.", "I moved to Bergen last month.", "I live in Lisbon."):
+        assert _node(client, "chat", text).lifecycle_state == S.TENTATIVE
+    assert client.open_contradictions("chat").pairs == []
+
+
+def test_the_owner_is_one_subject_whichever_name_stored_it(client):
+    # "I" on the store path, the owner id as speaker in a pasted conversation, "Me" through ingest.
+    client.store("I live in Lisbon.", user_id="dana", event_time=JAN)
+    client.ingest("I moved to Porto.", user_id="dana", role="participant", speaker="dana",
+                  event_time=JAN + timedelta(days=30))
+    client.ingest("I moved to Braga.", user_id="dana", role="user", speaker="Me", event_time=LATER)
+    lisbon, porto = _node(client, "dana", "I live in Lisbon."), _node(client, "dana", "I moved to Porto.")
+    braga = _node(client, "dana", "I moved to Braga.")
+    assert lisbon.superseded_by == porto.id and porto.superseded_by == braga.id
+    assert braga.lifecycle_state == S.TENTATIVE
+    # Claims of the owner's messages name one subject, whatever speaker the message had.
+    claims = [n for n in client.iter_nodes("dana", lifecycle_states=ALL_STATES) if (n.metadata or {}).get("claim")]
+    assert {n.metadata["claim"]["subject"] for n in claims} == {"User"}
+
+
+def test_third_person_subjects_update_their_own_facts(client):
+    client.store("Sarah works at Google.", user_id="u", event_time=JAN)
+    client.store("I work at Google too.", user_id="u", event_time=JAN)
+    client.store("Sarah now works at Meta.", user_id="u", event_time=LATER)
+    assert _node(client, "u", "Sarah works at Google.").lifecycle_state == S.SUPERSEDED
+    assert _node(client, "u", "I work at Google too.").lifecycle_state == S.TENTATIVE
+
+
+def test_the_source_note_and_its_claims_are_retired_together(client):
+    client.ingest("I live in Lisbon, in a small flat near the river.", user_id="u", event_time=JAN)
+    client.ingest("I moved to Porto in March.", user_id="u", event_time=LATER)
+    note = _node(client, "u", "I live in Lisbon, in a small flat near the river.")
+    claim = _node(client, "u", "User lives in Lisbon")
+    new_claim = _node(client, "u", "User moved to Porto")
+    assert note.lifecycle_state == S.SUPERSEDED and claim.lifecycle_state == S.SUPERSEDED
+    assert claim.superseded_by == new_claim.id  # the claim of the new value replaces the old claim
+    result = client.retrieve("where do I live?", user_id="u")
+    statements = [r.node for r in result.results if r.node.node_type != NodeType.ENTITY]
+    assert all("Lisbon" not in n.content for n in statements)  # DEFAULT mode: the retired are gone
+    assert "Porto" in statements[0].content
+
+
+def test_a_note_with_other_live_facts_stays_but_is_marked_partial(client):
+    first = "I live in Lisbon. I have worked as a nurse at Santa Maria Hospital for six years."
+    client.ingest(first, user_id="u", event_time=JAN)
+    client.ingest("I moved to Porto in March.", user_id="u", event_time=LATER)
+    note = _node(client, "u", first)
+    update = _node(client, "u", "I moved to Porto in March.")
+    assert note.lifecycle_state == S.TENTATIVE  # the nursing job is still true
+    partial = [e for e in client.get_provenance(note.id, user_id="u").edges
+               if e.edge_type == EdgeType.SUPERSEDES and e.target_id == note.id]
+    assert [(e.source_id, (e.metadata or {}).get("partial")) for e in partial] == [(update.id, True)]
+    # The claim that changed is retired all the same; the other claim stays.
+    assert _node(client, "u", "User lives in Lisbon").lifecycle_state == S.SUPERSEDED
+
+
+def test_retire_sources_after_a_person_resolves_a_contradiction(client):
+    from engine import lifecycle, storage
+    from engine.models import utcnow
+
+    client.ingest("I work at Acme.", user_id="u", event_time=JAN)
+    client.ingest("I work at Globex.", user_id="u", event_time=LATER)
+    acme, globex = _node(client, "u", "I work at Acme."), _node(client, "u", "I work at Globex.")
+    client.resolve_contradiction(globex.id, acme.id, user_id="u", actor_id="dana")
+
+    def retire(cur):
+        loser = storage.get_node(cur, acme.id, "u")
+        winner = storage.get_node(cur, globex.id, "u")
+        return lifecycle.retire_sources_in_transaction(cur, loser, winner, utcnow(), "dana", "kept Globex")
+
+    retired = client._call(client.engine._db.write(retire))
+    claim = _node(client, "u", "User works at Acme")
+    assert [n.id for n in retired] == [claim.id] and claim.lifecycle_state == S.SUPERSEDED
+    assert claim.superseded_by == _node(client, "u", "User works at Globex").id
+
+
+def test_a_negated_statement_retires_the_value_it_names(client):
+    client.store("I work at Stripe.", user_id="u", event_time=JAN)
+    client.store("I left Stripe in May and I'm taking a break.", user_id="u", event_time=LATER)
+    assert _node(client, "u", "I work at Stripe.").lifecycle_state == S.SUPERSEDED
+
+
+def test_the_switch_is_on_by_default_and_can_be_turned_off(pack_path, tmp_path):
+    config = config_from_pack(tmp_path / "off.prme", enable_store_supersedence=False)
+    with MemoryClient(config=config, encryption_key=PASSPHRASE) as off:
+        off.store("I live in Lisbon.", user_id="u", event_time=JAN)
+        off.store("I moved to Porto.", user_id="u", event_time=LATER)
+        assert _node(off, "u", "I live in Lisbon.").lifecycle_state == S.TENTATIVE
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as on:
+        assert on.config.enable_store_supersedence is True

@@ -1,0 +1,350 @@
+"""Retrieval says what is true now: replacements lead, history is marked, ``knowledge_at``
+shows what was believed then, and a supersession can be reversed (real encrypted pack,
+real embedding model)."""
+
+from __future__ import annotations
+
+import json
+import uuid
+from datetime import datetime, timezone
+
+import pytest
+
+from engine import (
+    AUTOMATIC_UPDATE_ACTOR,
+    ContradictionDecision,
+    EdgeType,
+    LifecycleState,
+    MemoryClient,
+    MemoryEdge,
+    NotFoundError,
+    NotSupersededError,
+    RetrievalMode,
+    SupersessionRecord,
+)
+from tests.conftest import PASSPHRASE
+
+S = LifecycleState
+STALE = "I live in Lisbon, in a small flat near the river."
+UPDATE = "I moved to Porto in March."
+QUESTION = "Where do I live?"
+
+
+@pytest.fixture(scope="module")
+def memory(tmp_path_factory):
+    """One encrypted pack for the module; every test works as its own user."""
+    with MemoryClient(tmp_path_factory.mktemp("truth") / "memories.prme", encryption_key=PASSPHRASE) as client:
+        yield client
+
+
+@pytest.fixture
+def user() -> str:
+    return f"user-{uuid.uuid4().hex[:8]}"
+
+
+def store(memory: MemoryClient, text: str, user: str) -> str:
+    return str(memory.store_with_receipt(text, user_id=user).node_id)
+
+
+def node(memory: MemoryClient, node_id: str, user: str):
+    return memory.get_node(node_id, user_id=user, include_superseded=True)
+
+
+def retire_by_update(memory: MemoryClient, old: str, new: str, user: str) -> None:
+    """``new`` supersedes ``old`` the way the update check does (if it has not already)."""
+    state = node(memory, old, user).lifecycle_state
+    if state is S.SUPERSEDED:
+        assert str(node(memory, old, user).superseded_by) == new
+        return
+    if state is S.CONTESTED:
+        memory.dismiss_contradiction(old, new, user_id=user)
+    memory.supersede(old, new, user_id=user, actor_id=AUTOMATIC_UPDATE_ACTOR, reason="a later statement")
+
+
+def link_partially(memory: MemoryClient, old: str, new: str, user: str) -> None:
+    """What the update check writes for a note that is only partly stale: it stays active."""
+    edge = MemoryEdge(source_id=new, target_id=old, edge_type=EdgeType.SUPERSEDES, user_id=user, confidence=1.0,
+                      metadata={"partial": True, "actor_id": AUTOMATIC_UPDATE_ACTOR})
+    from engine import storage
+
+    memory._call(memory.engine._db.write(lambda cur: storage.insert_edge(cur, edge)))
+
+
+def contents(response) -> list[str]:
+    return [r.node.content for r in response.results]
+
+
+def first_line_with(rendered: str, *needles: str) -> str:
+    for line in rendered.splitlines():
+        if any(n in line for n in needles):
+            return line
+    raise AssertionError(f"none of {needles} in {rendered!r}")
+
+
+def test_a_stale_note_that_mirrors_the_question_comes_after_its_update(memory, user):
+    old, new = store(memory, STALE, user), store(memory, UPDATE, user)
+    store(memory, "My sister lives in Berlin with her two cats.", user)
+    retire_by_update(memory, old, new, user)
+
+    default = memory.retrieve(QUESTION, user_id=user)
+    assert STALE not in contents(default)
+    assert UPDATE in contents(default)
+    assert STALE not in default.bundle.render()
+
+    explicit = memory.retrieve(QUESTION, user_id=user, retrieval_mode=RetrievalMode.EXPLICIT)
+    ranked = contents(explicit)
+    assert ranked.index(UPDATE) < ranked.index(STALE)
+    stale = next(r for r in explicit.results if r.node.content == STALE)
+    update = next(r for r in explicit.results if r.node.content == UPDATE)
+    assert stale.trace.semantic_similarity > update.trace.semantic_similarity  # the trap: similarity alone
+    assert update.score >= stale.score
+    assert stale.replaced_by == [new] and not stale.current
+
+
+def test_every_format_leads_with_the_current_value_and_marks_history(memory, user):
+    old, new = store(memory, STALE, user), store(memory, UPDATE, user)
+    retire_by_update(memory, old, new, user)
+    until = node(memory, old, user).valid_to or node(memory, old, user).updated_at
+    response = memory.retrieve(QUESTION, user_id=user, retrieval_mode="explicit")
+
+    reader = response.bundle.render("reader")
+    assert "Porto" in first_line_with(reader, "Porto", "Lisbon")
+    assert f"superseded, valid until {until:%Y-%m-%d}" in first_line_with(reader, "Lisbon")
+    assert reader.index("No longer current") < reader.index("Lisbon")
+
+    auditable = json.loads(response.bundle.render("auditable"))
+    records = [rec for section in auditable["sections"].values() for rec in section]
+    texts = [rec.get("text", "") for rec in records]
+    assert texts.index(UPDATE) < texts.index(STALE)
+    stale = records[texts.index(STALE)]
+    assert stale["current"] is False and stale["valid_until"] == f"{until:%Y-%m-%d}"
+    assert stale["replaced_by"] == [new]
+
+    compact = json.loads(response.bundle.render("compact"))
+    rows = [row for section in compact["sections"].values() for row in section]
+    row_texts = [row[4] for row in rows]
+    assert row_texts.index(UPDATE) < row_texts.index(STALE)
+    assert "valid until" in rows[row_texts.index(STALE)][3]
+
+
+def test_a_partly_stale_note_stays_but_ranks_below_its_replacement(memory, user):
+    note = store(memory, "I live in Lisbon near the river. I play the cello in a local orchestra every week.", user)
+    new = store(memory, "I moved to Porto in March.", user)
+    link_partially(memory, note, new, user)
+
+    response = memory.retrieve(QUESTION, user_id=user)
+    ranked = [r.node_id for r in response.results]
+    assert note in ranked, "a partly stale note still states live facts"
+    assert ranked.index(new) < ranked.index(note)
+    entry = response.results[ranked.index(note)]
+    assert entry.partly_replaced and entry.replaced_by == [new]
+    assert response.results[ranked.index(new)].score >= entry.score
+    for fmt in ("reader", "auditable", "compact"):
+        rendered = response.bundle.render(fmt)
+        assert rendered.index("Porto") < rendered.index("Lisbon"), fmt
+    assert "(partly outdated)" in first_line_with(response.bundle.render("reader"), "Lisbon")
+
+    # The cello question still finds the note, and its replacement is pulled in ahead of it.
+    cello = memory.retrieve("What instrument do I play?", user_id=user, limit=1)
+    assert [r.node_id for r in cello.results] == [new]
+    cello = memory.retrieve("What instrument do I play?", user_id=user)
+    assert [r.node_id for r in cello.results][:2] == [new, note]
+
+
+def test_the_replacement_is_pulled_in_even_when_search_did_not_find_it(memory, user):
+    note = store(memory, "Our renovation budget is 20,000 euros. The kitchen and the bathroom get new tiles.", user)
+    new = store(memory, "We raised it to 26,000.", user)
+    link_partially(memory, note, new, user)
+    response = memory.retrieve("tiles for the kitchen and the bathroom", user_id=user, limit=2)
+    assert [r.node_id for r in response.results] == [new, note]
+    assert response.results[0].trace.inherited_from == note
+
+
+def test_knowledge_at_answers_with_what_was_believed_then(memory, user):
+    old = store(memory, STALE, user)
+    believed_then = datetime.now(timezone.utc)
+    new = store(memory, UPDATE, user)
+    retire_by_update(memory, old, new, user)
+
+    then = memory.retrieve(QUESTION, user_id=user, knowledge_at=believed_then)
+    assert STALE in contents(then) and UPDATE not in contents(then)
+    stale = next(r for r in then.results if r.node.content == STALE)
+    assert stale.node.lifecycle_state in (S.TENTATIVE, S.STABLE) and stale.current
+    assert then.metadata.excluded.get(new) == "knowledge_at"
+    assert then.filter_metadata.knowledge_at == believed_then
+    assert "Lisbon" in then.bundle.render() and "valid until" not in then.bundle.render()
+
+    now = memory.retrieve(QUESTION, user_id=user, knowledge_at=datetime.now(timezone.utc))
+    assert UPDATE in contents(now) and STALE not in contents(now)
+
+    history = memory.retrieve(QUESTION, user_id=user, knowledge_at=datetime.now(timezone.utc),
+                              retrieval_mode="explicit")
+    assert contents(history).index(UPDATE) < contents(history).index(STALE)
+
+    with pytest.raises(ValueError, match="knowledge_at"):
+        memory.retrieve(QUESTION, user_id=user, knowledge_at=datetime(2025, 1, 1))
+
+
+def test_reversing_an_automatic_supersession_makes_the_old_value_current_again(memory, user):
+    old = store(memory, STALE, user)
+    before = node(memory, old, user).lifecycle_state
+    new = store(memory, UPDATE, user)
+    retire_by_update(memory, old, new, user)
+
+    listed = memory.list_supersessions(user_id=user)
+    assert [(str(r.old_node_id), str(r.new_node_id)) for r in listed] == [(old, new)]
+    record = listed[0]
+    assert isinstance(record, SupersessionRecord)
+    assert record.automatic and not record.reversed and record.reversible
+    assert record.old_content == STALE and record.new_content == UPDATE
+
+    restored = memory.reverse_supersession(old, user_id=user, actor="alice", reason="I still live in Lisbon")
+    assert restored.lifecycle_state is before
+    assert restored.superseded_by is None and restored.valid_to is None
+    assert STALE in contents(memory.retrieve(QUESTION, user_id=user))
+
+    history = memory.get_provenance(old, user_id=user)
+    kinds = [op.op_type for op in history.operations]
+    assert kinds[-2:] == ["supersede", "reverse_supersession"]
+    assert history.retirement is None
+    supersedes = [e for e in history.edges if e.edge_type is EdgeType.SUPERSEDES]
+    assert supersedes and all(e.valid_to is not None and e.metadata["status"] == "reversed" for e in supersedes)
+    assert memory.verify_operations(user_id=user).ok
+
+    again = memory.list_supersessions(user_id=user)[0]
+    assert again.reversed and not again.reversible
+
+    with pytest.raises(NotSupersededError, match="not superseded"):
+        memory.reverse_supersession(old, user_id=user)
+    with pytest.raises(NotFoundError):
+        memory.reverse_supersession(old, user_id="someone-else")
+    with pytest.raises(NotFoundError):
+        memory.reverse_supersession("not-a-node", user_id=user)
+    assert len(memory.get_provenance(old, user_id=user).operations) == len(history.operations)
+
+
+def test_retirement_says_when_and_by_what(memory, user):
+    old, new = store(memory, STALE, user), store(memory, UPDATE, user)
+    retire_by_update(memory, old, new, user)
+    retirement = memory.get_provenance(old, user_id=user).retirement
+    assert retirement.state is S.SUPERSEDED and str(retirement.replaced_by) == new
+    assert retirement.automatic and retirement.operation == "supersede"
+    assert memory.get_provenance(new, user_id=user).retirement is None
+    assert set(memory.retirements([old, new], user_id=user)) == {old}
+
+
+def test_resolving_a_contradiction_removes_the_loser_from_default_results(memory, user):
+    left = store(memory, "My dentist is Dr. Park.", user)
+    right = store(memory, "My dentist is Dr. Alvarez.", user)
+    if node(memory, left, user).lifecycle_state is not S.CONTESTED:
+        memory.contradict(left, right, user_id=user)
+    question = "Who is my dentist?"
+    assert {left, right} <= {r.node_id for r in memory.retrieve(question, user_id=user).results}
+
+    memory.resolve_contradiction(right, left, user_id=user, actor_id="alice")
+    response = memory.retrieve(question, user_id=user)
+    assert left not in {r.node_id for r in response.results}
+    assert "Park" not in response.bundle.render()
+    explicit = memory.retrieve(question, user_id=user, retrieval_mode="explicit")
+    ids = [r.node_id for r in explicit.results]
+    assert ids.index(right) < ids.index(left)
+    assert "deprecated, valid until" in first_line_with(explicit.bundle.render(), "Park")
+    retirement = memory.get_provenance(left, user_id=user).retirement
+    assert str(retirement.replaced_by) == right and not retirement.automatic
+
+
+def nodes_by_content(memory: MemoryClient, user: str) -> dict[str, str]:
+    return {n.content: str(n.id) for n in memory.iter_nodes(user)}
+
+
+def test_resolving_a_contradiction_retires_the_losers_source_claims_too(memory, user):
+    memory.ingest("I live in Lisbon.", user_id=user)
+    memory.ingest("I live in Porto.", user_id=user)
+    ids = nodes_by_content(memory, user)
+    loser, winner = ids["I live in Lisbon."], ids["I live in Porto."]
+    if node(memory, loser, user).lifecycle_state is not S.CONTESTED:
+        memory.contradict(loser, winner, user_id=user)
+    loser_claims = [i for text, i in ids.items() if "Lisbon" in text and i != loser
+                    and node(memory, i, user).node_type.value != "entity"]
+
+    memory.decide_contradiction(loser, winner, ContradictionDecision.KEEP_RIGHT, user_id=user, reason="moved")
+    for claim in loser_claims:
+        assert node(memory, claim, user).lifecycle_state is S.SUPERSEDED
+    response = memory.retrieve(QUESTION, user_id=user)
+    returned = {r.node_id for r in response.results}
+    assert loser not in returned and not returned & set(loser_claims)
+    for fmt in ("reader", "auditable", "compact"):
+        rendered = response.bundle.render(fmt)
+        assert "Porto" in rendered, fmt
+        assert "Lisbon" not in rendered or rendered.index("Porto") < rendered.index("Lisbon"), fmt
+    assert memory.verify_operations(user_id=user).ok
+
+
+def test_an_entity_only_retired_memories_mention_does_not_lead(memory, user):
+    memory.ingest(STALE, user_id=user)
+    memory.ingest(UPDATE, user_id=user)
+    ids = nodes_by_content(memory, user)
+    old, new = ids[STALE], ids[UPDATE]
+    retire_by_update(memory, old, new, user)
+    for claim in [i for text, i in ids.items() if text.startswith("User lives in")]:
+        if node(memory, claim, user).lifecycle_state is not S.SUPERSEDED:
+            memory.supersede(claim, new, user_id=user)
+    response = memory.retrieve(QUESTION, user_id=user)
+    reader = response.bundle.render()
+    if "Lisbon" in reader:
+        assert first_line_with(reader, "Porto", "Lisbon").count("Porto")
+        assert "(only in past memories)" in first_line_with(reader, "Lisbon")
+
+
+def test_reversing_brings_back_the_source_notes_retired_with_it(memory, user):
+    memory.ingest(STALE, user_id=user)
+    memory.ingest(UPDATE, user_id=user)
+    ids = nodes_by_content(memory, user)
+    old = ids[STALE]
+    retire_by_update(memory, old, ids[UPDATE], user)
+    followers = [r for r in memory.list_supersessions(user_id=user, include_sources=True)
+                 if str(r.retired_with) == old]
+    assert followers, "the claim extracted from the note was retired with it"
+    assert [r.old_node_id for r in memory.list_supersessions(user_id=user)] == [uuid.UUID(old)]
+
+    memory.reverse_supersession(old, user_id=user)
+    for record in followers:  # the claims extracted from the note come back with it
+        assert node(memory, str(record.old_node_id), user).lifecycle_state in (S.TENTATIVE, S.STABLE)
+    assert STALE in contents(memory.retrieve(QUESTION, user_id=user))
+    assert memory.verify_operations(user_id=user).ok
+
+
+def test_each_decision_says_whether_it_can_be_undone():
+    assert not ContradictionDecision.KEEP_BOTH.final
+    assert ContradictionDecision.KEEP_LEFT.final and ContradictionDecision.KEEP_RIGHT.final
+    assert ContradictionDecision.ARCHIVE_BOTH.final
+    assert "terminal" in ContradictionDecision.ARCHIVE_BOTH.undo_hint
+
+
+def contested_pair(memory: MemoryClient, user: str, left_text: str, right_text: str) -> tuple[str, str]:
+    left, right = store(memory, left_text, user), store(memory, right_text, user)
+    if node(memory, left, user).lifecycle_state is not S.CONTESTED:
+        memory.contradict(left, right, user_id=user)
+    return left, right
+
+
+def test_decisions_and_their_undo_follow_the_lifecycle(memory, user):
+    left, right = contested_pair(memory, user, "I work at Acme.", "I work at Globex.")
+    kept = memory.decide_contradiction(left, right, "keep_both", user_id=user, reason="two part-time jobs")
+    assert [n.lifecycle_state for n in kept] == [S.STABLE, S.STABLE]
+    again = memory.undo_contradiction_decision(left, right, ContradictionDecision.KEEP_BOTH, user_id=user)
+    assert [n.lifecycle_state for n in again] == [S.CONTESTED, S.CONTESTED]
+
+    decided = memory.decide_contradiction(left, right, "keep_right", user_id=user)
+    assert [n.lifecycle_state for n in decided] == [S.DEPRECATED, S.STABLE]
+    with pytest.raises(ValueError, match="cannot undo keep_right: final"):
+        memory.undo_contradiction_decision(left, right, "keep_right", user_id=user)
+    with pytest.raises(ValueError, match="deprecated"):
+        memory.contradict(left, right, user_id=user)
+
+    a, b = contested_pair(memory, user, "The launch is on Monday.", "The launch is on Friday.")
+    archived = memory.decide_contradiction(a, b, "archive_both", user_id=user)
+    assert [n.lifecycle_state for n in archived] == [S.ARCHIVED, S.ARCHIVED]
+    with pytest.raises(ValueError, match="decision: must be one of"):
+        memory.decide_contradiction(a, b, "keep_all", user_id=user)
+    assert memory.verify_operations(user_id=user).ok

@@ -1,0 +1,189 @@
+"""The slot parser and the update decision, without a pack: many phrasings across domains
+(residence, work, relationships, health, preferences, possessions, money, dates and schedules,
+people around the user, projects and teams), and compatible pairs that must be left alone."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+import numpy as np
+import pytest
+
+from engine.current_truth.decision import CONTEST, SUPERSEDE, decide
+from engine.current_truth.owner import speaker_for
+from engine.current_truth.slot_table import StoredSlot
+from engine.current_truth.slots import ANY_ATTRIBUTE, MULTI, OWNER, SINGLE, parse, read_value, same_attribute
+
+# text -> (subject, attribute, value, cardinality, change, past, negated) of its first slot
+SLOTS = [
+    ("I live in Lisbon, in a small flat near the river.", (OWNER, "home", "lisbon", SINGLE, False, False, False)),
+    ("We rent a small apartment in Ghent.", (OWNER, "home", "ghent", SINGLE, False, False, False)),
+    ("I moved to Porto in March.", (OWNER, "home", "porto", SINGLE, True, False, False)),
+    ("Before that I lived in Delft.", (OWNER, "home", "delft", SINGLE, False, True, False)),
+    ("I no longer live in Leeds.", (OWNER, "home", "leeds", SINGLE, True, False, True)),
+    ("I work at Siemens as an engineer.", (OWNER, "employer", "siemens", SINGLE, False, False, False)),
+    ("I used to work at IBM.", None),  # "used to": history, read by no present-tense frame
+    ("I worked at Nokia for years.", (OWNER, "employer", "nokia", SINGLE, False, True, False)),
+    ("Now I'm a product manager at Shopify.", (OWNER, "employer", "shopify", SINGLE, True, False, False)),
+    ("I left Acme in May.", (OWNER, ANY_ATTRIBUTE, "acme", "unknown", True, False, True)),
+    ("My manager is Priya.", (OWNER, "manager", "priya", SINGLE, False, False, False)),
+    ("Karen's manager is Luis.", ("karen", "manager", "luis", SINGLE, False, False, False)),
+    ("My dentist is Dr. Park.", (OWNER, "dentist", "park", SINGLE, False, False, False)),
+    ("Dr. Alvarez is my new dentist.", (OWNER, "dentist", "alvarez", SINGLE, True, False, False)),
+    ("My family doctor is now Dr. Osei.", (OWNER, "doctor", "osei", SINGLE, True, False, False)),
+    ("We have a new landlord, Mrs. Kim.", (OWNER, "landlord", "kim", SINGLE, True, False, False)),
+    ("I'm engaged now!", (OWNER, "relationship status", "engaged", SINGLE, True, False, False)),
+    ("I got divorced last year.", (OWNER, "relationship status", "divorced", SINGLE, True, False, False)),
+    ("I'm dating Alex.", (OWNER, "partner", "alex", SINGLE, False, False, False)),
+    ("I'm retired now.", (OWNER, "job status", "retired", SINGLE, True, False, False)),
+    ("I weigh 82 kg.", (OWNER, "weight", "82 kg", SINGLE, False, False, False)),
+    ("My dose was raised to 20 mg.", (OWNER, "dose", "20 mg", SINGLE, True, False, False)),
+    ("The renovation budget is 20,000 euros.", (OWNER, "renovation budget", "20000 eur", SINGLE, False, False, False)),
+    ("We raised it to 26,000.", (OWNER, "", "26000", "unknown", True, False, False)),
+    ("Our budget for the kitchen is €5k.", (OWNER, "kitchen budget", "5000 eur", SINGLE, False, False, False)),
+    ("My rent went up to $1,350.", (OWNER, "rent", "1350 usd", SINGLE, True, False, False)),
+    ("The deadline was pushed to March 15.", (OWNER, "deadline", "march 15", SINGLE, True, False, False)),
+    ("They moved the launch date to July 15.", (OWNER, "launch date", "july 15", SINGLE, True, False, False)),
+    ("My yoga class is on Tuesdays at 7pm.", (OWNER, "yoga class", "tuesday 7pm", SINGLE, False, False, False)),
+    ("Yoga moved to Thursdays.", (OWNER, "yoga", "thursday", "unknown", True, False, False)),
+    ("Standup is now at 10am.", (OWNER, "standup", "10am", SINGLE, True, False, False)),
+    ("My phone number is 555-0199.", (OWNER, "phone", "555-0199", SINGLE, False, False, False)),
+    ("I drive a Toyota Corolla.", (OWNER, "car", "toyota corolla", SINGLE, False, False, False)),
+    ("I sold my Toyota.", (OWNER, ANY_ATTRIBUTE, "toyota", "unknown", True, False, True)),
+    ("I switched from Vim to Neovim.", (OWNER, ANY_ATTRIBUTE, "vim", "unknown", True, False, True)),
+    ("My favorite band is now Radiohead.", (OWNER, "favorite band", "radiohead", SINGLE, True, False, False)),
+    ("I like jazz.", (OWNER, "like", "jazz", MULTI, False, False, False)),
+    ("I no longer drink coffee.", (OWNER, "drink", "coffee", MULTI, True, False, True)),
+    ("Sarah now works at Meta.", ("sarah", "employer", "meta", SINGLE, True, False, False)),
+    ("My sister moved to Seville.", ("owner's sister", "home", "seville", SINGLE, True, False, False)),
+    ("My son Leo lives in Leeds.", ("leo", "home", "leeds", SINGLE, False, False, False)),
+    ("Our new team lead is Ines.", (OWNER, "team lead", "ines", SINGLE, True, False, False)),
+    ("I switched gyms to PureGym.", (OWNER, "gym", "puregym", SINGLE, True, False, False)),
+]
+
+NOTHING = [
+    "Where do you live now?",
+    "If I get the job I'll move to Paris.",
+    "I'm thinking about moving to Berlin.",
+    "The food is great.",
+    "My point is that we should go.",
+    "My knee is sore.",
+    "I visited Japan in 2019.",
+    "Thanks, that sounds amazing!",
+]
+
+
+@pytest.mark.parametrize("text, expected", SLOTS)
+def test_statements_read_as_slots(text, expected):
+    slots = parse(text)
+    if expected is None:
+        assert all(s.past for s in slots) or not slots, slots
+        return
+    assert slots, text
+    s = slots[0]
+    assert (s.subject, s.attribute, s.value, s.cardinality, s.change, s.past, s.negated) == expected
+
+
+@pytest.mark.parametrize("text", NOTHING)
+def test_questions_plans_and_remarks_state_no_slot(text):
+    assert parse(text) == []
+
+
+def test_first_person_binds_to_the_speaker_and_the_owner_has_many_names():
+    ann = speaker_for("participant", "Ann", "dana")
+    assert parse("I live in Oslo.", ann)[0].subject == "ann"
+    for role, speaker in (("user", None), ("user", "Me"), ("participant", "dana"), ("participant", None)):
+        assert parse("I live in Oslo.", speaker_for(role, speaker, "dana"))[0].subject == OWNER
+    # The owner named in the third person is the owner too.
+    assert parse("Dana works at Acme.", speaker_for("user", None, "dana"))[0].subject == OWNER
+    assert parse("User lives in Lisbon")[0].subject == OWNER
+    assert speaker_for("assistant", None, "dana") is None  # an assistant's "I" is nobody's fact
+
+
+def test_values_read_as_kinds():
+    assert read_value("20,000 euros")[:2] == ("20000 eur", "money")
+    assert read_value("$1,200 a month")[:2] == ("1200 usd", "money")
+    assert read_value("€5k")[:2] == ("5000 eur", "money")
+    assert read_value("78 kg")[:2] == ("78 kg", "quantity:kg")
+    assert read_value("Tuesdays at 7pm")[:2] == ("tuesday 7pm", "weekday")
+    assert read_value("March 15")[:2] == ("march 15", "date")
+    assert read_value("Dr. Park")[:2] == ("park", "name")
+    assert same_attribute("budget", "renovation budget") and same_attribute("yoga", "yoga class")
+    assert not same_attribute("kitchen budget", "renovation budget")
+
+
+JAN = datetime(2025, 1, 1, tzinfo=timezone.utc)
+
+# (earlier statement, later statement, expected decision: S supersede, C contest, N none)
+PAIRS = [
+    ("I live in Lisbon.", "I moved to Porto last spring.", "S"),
+    ("We rent a flat in Ghent.", "We relocated to Antwerp in June.", "S"),
+    ("I'm based in Austin.", "These days I'm based in Denver.", "S"),
+    ("I work at Siemens.", "I joined Bosch in April.", "S"),
+    ("I work for Oxfam.", "I left Oxfam and now work at Unicef.", "S"),
+    ("My boss is Karen.", "Karen left; my boss is now Luis.", "S"),
+    ("My GP is Dr. Chen.", "I switched GPs, my GP is now Dr. Osei.", "S"),
+    ("I'm married to Jon.", "I got divorced last year.", "S"),
+    ("I'm single.", "I'm engaged now!", "S"),
+    ("Our marketing budget is $5,000.", "The marketing budget was cut to $3,500.", "S"),
+    ("I weigh 82 kg.", "I'm down to 78 kg now.", "S"),
+    ("My salary is 60k.", "My salary is now 68k after the raise.", "S"),
+    ("The deadline is March 3.", "The deadline was extended to March 20.", "S"),
+    ("Team standup is at 9am.", "Standup is now at 10am.", "S"),
+    ("My email is ann@old.example.", "My email is now ann@new.example.", "S"),
+    ("My car is a Golf.", "I replaced the Golf with a Corolla.", "S"),
+    ("I drink coffee every morning.", "I no longer drink coffee.", "S"),
+    ("Sarah works at Google.", "Sarah now works at Meta.", "S"),
+    ("My mortgage rate is 3.5%.", "My mortgage rate went up to 4.2%.", "S"),
+    ("I work at Acme.", "I work at Globex.", "C"),
+    ("I live in Oslo.", "I live in Bergen.", "C"),
+    ("I like jazz.", "I also love techno.", "N"),
+    ("My brother lives in Berlin.", "My sister lives in Madrid.", "N"),
+    ("I visited Japan in 2019.", "I visited Japan again in 2023.", "N"),
+    ("I live in Utrecht.", "Before that I lived in Delft.", "N"),
+    ("I worked at Nokia from 2010 to 2015.", "I work at Ericsson.", "N"),
+    ("The kitchen budget is 5,000 euros.", "The bathroom budget is 3,000 euros.", "N"),
+    ("My rent is 1,200 euros a month.", "My rent is due on the first of the month.", "N"),
+    ("Sarah works at Google.", "I work at Amazon.", "N"),
+    ("I moved to Berlin in 2015.", "I live in Berlin.", "N"),
+    ("My dentist is Dr. Park.", "My doctor is Dr. Lee.", "N"),
+    ("I'm thinking about moving to Berlin.", "I live in Hamburg.", "N"),
+    ("The meeting with Ana is on Monday.", "The meeting with Bob is on Friday.", "N"),
+    ("My goal is to run a marathon.", "My goal is to finish my degree.", "N"),
+    ("My name is Ann.", "My sister's name is Beth.", "N"),
+    ("I'm reading Dune.", "I'm reading Foundation now.", "N"),
+]
+
+
+@pytest.fixture(scope="module")
+def embed():
+    from engine.embeddings import get_embedder
+
+    embedder = get_embedder()
+
+    def cosine(a: str, b: str) -> float:
+        va, vb = embedder.embed([a, b])
+        return float(va @ vb / (np.linalg.norm(va) * np.linalg.norm(vb)))
+
+    return cosine
+
+
+@pytest.mark.parametrize("first, second, expected", PAIRS)
+def test_update_contest_or_leave_alone(embed, first, second, expected):
+    similarity = embed(first, second)
+    candidates = [StoredSlot("old", slot, JAN, "tentative") for slot in parse(first)]
+    decisions = decide("new", parse(second), JAN + timedelta(days=60), candidates, lambda _: similarity)
+    actions = {d.action for d in decisions}
+    got = "S" if SUPERSEDE in actions else "C" if CONTEST in actions else "N"
+    assert got == expected, (first, second, decisions)
+
+
+def test_an_update_stated_earlier_than_the_current_value_does_not_supersede_it():
+    old = [StoredSlot("old", s, JAN + timedelta(days=90), "tentative") for s in parse("I live in Porto.")]
+    decisions = decide("new", parse("I moved to Lisbon."), JAN, old, lambda _: 0.9)
+    assert [d.action for d in decisions] == [CONTEST]
+
+
+def test_unrelated_memories_are_not_contested():
+    old = [StoredSlot("old", s, JAN, "tentative") for s in parse("I live in Oslo.")]
+    assert decide("new", parse("I live in Bergen."), JAN + timedelta(days=1), old, lambda _: 0.1) == []

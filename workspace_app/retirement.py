@@ -1,0 +1,68 @@
+"""When a memory was retired and by what, as the Nodes and Detail panes and the CLI say it.
+
+The engine answers the question (``Retirement``: from ``retirements()`` or a node's
+provenance); this module adds the replacing memory's text and words it one way for
+every surface. It holds no state and imports no Textual.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from datetime import datetime
+from typing import Any, Callable
+
+from engine import MemoryNode, Retirement
+
+HOW = {"superseded": "superseded by", "deprecated": "lost a contradiction to", "archived": "archived"}
+
+
+@dataclass(frozen=True)
+class RetirementView:
+    state: str  # superseded, deprecated or archived
+    at: datetime  # when its value stopped being true (valid_to), else when it was retired
+    retired_at: datetime  # when the operation that retired it ran
+    how: str  # "superseded by", "lost a contradiction to", "archived"
+    by_id: str | None  # the memory that replaced it or won against it
+    by_content: str | None
+    actor: str | None
+    reason: str | None
+    automatic: bool  # the engine's update check retired it, not a person
+
+    def sentence(self, *, id_width: int | None = 8, text_width: int = 70) -> str:
+        """``superseded 2026-03-02 14:00 (automatic update) by 1a2b3c4d “My dentist is now …”``.
+
+        Who decided comes before the replacement's text, so clipping the line loses only text.
+        """
+        words = f"{self.state} {self.at:%Y-%m-%d %H:%M}"
+        if self.automatic:
+            words += " (automatic update)"
+        elif self.actor:
+            words += f" (decided by {self.actor})"
+        if self.by_id:
+            shown = self.by_id[:id_width] if id_width else self.by_id
+            words += (" by" if self.state == "superseded" else f": {self.how}") + f" {shown}"
+            if self.by_content:
+                words += f" “{clip(self.by_content, text_width)}”"
+        return words
+
+    def as_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["at"], data["retired_at"] = self.at.isoformat(), self.retired_at.isoformat()
+        return data
+
+
+def clip(text: str, width: int) -> str:
+    line = " ".join(text.split())
+    return line if len(line) <= width else line[: width - 1] + "…"
+
+
+def retirement_view(retirement: Retirement, read_node: Callable[[str], MemoryNode | None]) -> RetirementView:
+    """The engine's answer plus the replacing memory's text (``read_node`` fetches it, retired ones too)."""
+    by_id = str(retirement.replaced_by) if retirement.replaced_by else None
+    by = read_node(by_id) if by_id else None
+    state = retirement.state.value
+    return RetirementView(
+        state=state, at=retirement.valid_to or retirement.retired_at, retired_at=retirement.retired_at,
+        how=HOW.get(state, state), by_id=by_id, by_content=by.content if by is not None else None,
+        actor=retirement.actor, reason=retirement.reason, automatic=retirement.automatic,
+    )
