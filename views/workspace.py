@@ -32,7 +32,9 @@ class WorkspaceScreen(PaneScreen):
     NEEDS_NAMESPACE = False
     ABOUT = (
         "The namespaces in this workspace folder: one encrypted pack file each. Unlock one to browse and curate "
-        "its memories in the other panes. Passphrases stay in memory for this session only."
+        "its memories in the other panes. Passphrases stay in memory for this session only. While a namespace "
+        "is unlocked here, `prme` commands and agents (`prme mcp`) of your user share it through the app; the "
+        "Lock column counts them."
     )
     BINDINGS = [
         Binding("enter,u", "unlock", "Unlock/open", id="workspace.unlock"),
@@ -103,7 +105,7 @@ class WorkspaceScreen(PaneScreen):
         table.clear()
         for row in event.rows:
             table.add_row(
-                row.name, "unlocked" if row.unlocked else "locked", "yes" if row.encrypted else "no",
+                row.name, self._lock_label(row), "yes" if row.encrypted else "no",
                 human_size(row.size_bytes), "-" if row.node_count is None else str(row.node_count),
                 row.model.split("/")[-1], row.description, key=row.name,
             )
@@ -122,6 +124,13 @@ class WorkspaceScreen(PaneScreen):
         self.query_one("#workspace-hint", Static).update(hint)
         table.focus()
         self.prme.namespaces_loaded(event.rows)
+
+    def _lock_label(self, row: Any) -> str:
+        """"locked", "unlocked", or how many other processes (CLI, agents) share it through this app."""
+        if not row.unlocked:
+            return "locked"
+        clients = self.prme.hosted_clients(row.name)
+        return f"{clients} client{'s' if clients != 1 else ''}" if clients else "unlocked"
 
     def selected_name(self) -> str | None:
         table = self.query_one("#namespaces", DataTable)

@@ -11,12 +11,14 @@ import importlib.util
 import logging
 import threading
 from collections import deque
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from textual import on
 from textual.app import App
 from textual.binding import Binding
+from textual.message import Message
 
 from views.base import PANES, PaneScreen
 from views.capture import CaptureScreen
@@ -28,6 +30,7 @@ from views.nodes import NodesScreen
 from views.retrieval import RetrievalScreen
 from views.workspace import WorkspaceScreen
 from workspace_app.commands_palette import PrmeCommands, global_keys
+from workspace_app.host import HostEvent, HostingWorkspace
 from workspace_app.messages import BusyChanged, CaptureArrived, DataChanged, EngineFailed, OpenNode, Outcome
 from workspace_app.services import WorkspaceServices, user_message
 from workspace_app.theme import DEFAULT_THEME, THEMES
@@ -52,6 +55,16 @@ def css_path() -> str | None:
             return str(folder / "app.tcss")
     log.warning("app.tcss not found next to the app; using default styles")
     return None
+
+
+HOST_NOTICE_DELAY = 0.3  # writes arriving within this window share one notification and one reload
+
+
+@dataclass
+class HostActivity(Message):
+    """Something happened on a namespace this app hosts (a client connected, wrote, left)."""
+
+    event: HostEvent
 
 
 class PrmeApp(App):
@@ -108,6 +121,8 @@ class PrmeApp(App):
         self._inbox_closed = False
         self.recent_captures: deque = deque(maxlen=50)  # CaptureEvents, newest last
         self._waiting_noticed: set[str] = set()  # namespaces whose "files are waiting" notice was shown
+        self._remote_writes: list[HostEvent] = []  # writes by other processes not yet shown
+        self.hosting: HostingWorkspace | None = None  # the services' workspace when it hosts what it unlocks
 
     # --- start-up ----------------------------------------------------------------
 
@@ -119,6 +134,8 @@ class PrmeApp(App):
             self.notify(f"Unknown theme {wanted!r}; using {DEFAULT_THEME}", severity="warning")
             wanted = DEFAULT_THEME
         self.theme = wanted
+        if self.hosting is not None:
+            self.hosting.listener = self._host_event
         if self.demo:
             self.add_demo(first_run=True)
         if self.watch_inbox:
@@ -193,6 +210,49 @@ class PrmeApp(App):
         if not self.show_toasts and severity != "error":
             return
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
+
+    # --- hosting: other processes (the CLI, agents) share the unlocked namespaces ---------
+
+    def _host_event(self, event: HostEvent) -> None:
+        """Called on a host's thread: hand the event to the UI as a message."""
+        self.post_message(HostActivity(event))
+
+    def hosted_clients(self, name: str) -> int:
+        """How many other processes are connected to namespace ``name`` through this app."""
+        return self.hosting.clients(name) if self.hosting is not None else 0
+
+    @on(HostActivity)
+    def _host_activity(self, message: HostActivity) -> None:
+        event = message.event
+        if event.kind == "write":
+            if not self._remote_writes:
+                self.set_timer(HOST_NOTICE_DELAY, self._show_remote_writes)
+            self._remote_writes.append(event)
+        elif event.kind == "failed":
+            self.notify(f"{event.namespace!r} is open here but other processes cannot share it: {event.detail}",
+                        title="Not shared", severity="warning", timeout=10)
+        elif event.kind in ("connected", "disconnected") and isinstance(self.pane, WorkspaceScreen):
+            self.pane.reload()
+
+    def _show_remote_writes(self) -> None:
+        """Notify who wrote what (never the content) and reload the panes that show it."""
+        writes, self._remote_writes = self._remote_writes, []
+        if not writes:
+            return
+        names = list(dict.fromkeys(f"{w.label} from {w.client}" for w in writes))
+        where = {w.namespace for w in writes}
+        suffix = "" if where == {self.namespace} else f" in {', '.join(sorted(where))}"
+        count = f"{len(writes)} writes: " if len(writes) > 1 else ""
+        self.notify(f"{count}{', '.join(names[:3])}{' …' if len(names) > 3 else ''}{suffix}", title="Memory changed")
+        if self.namespace not in where:
+            return
+        user = next((w.user_id for w in writes if w.namespace == self.namespace and w.user_id), None)
+        if self.user is None and user:
+            self.set_context(self.namespace, user)  # the namespace's first memories: show their owner
+            return
+        self.context_version += 1  # every pane reloads when shown next; the visible ones now
+        if isinstance(self.pane, (NodesScreen, ContradictionsScreen, WorkspaceScreen)):
+            self.pane.context_changed()
 
     # --- context -----------------------------------------------------------------
 
@@ -430,6 +490,8 @@ class PrmeApp(App):
 
     def on_unmount(self) -> None:
         self._stop_inbox()
+        if self.hosting is not None:
+            self.hosting.listener = None  # closing stops the hosts; nobody is left to show it
         try:
             self.services.close()
         except Exception:  # noqa: BLE001 - closing on the way out must not print a traceback
@@ -440,8 +502,18 @@ def make_app(
     workspace: Path | str | None = None, *, services: WorkspaceServices | None = None, demo: bool = False,
     show_toasts: bool = True, theme: str | None = None, demo_passphrase: str | None = None, watch_inbox: bool = True,
 ) -> PrmeApp:
-    """The one constructor of the app, shared by the CLI, the tests and the benchmark."""
-    return PrmeApp(
-        services or WorkspaceServices(workspace), demo=demo, show_toasts=show_toasts, theme=theme,
+    """The one constructor of the app, shared by the CLI, the tests and the benchmark.
+
+    The app hosts every namespace it unlocks, so the CLI and agents can share it meanwhile.
+    """
+    hosting = None
+    if services is None:
+        hosting = HostingWorkspace.open(workspace)
+        hosting.host_name = "the app"
+        services = WorkspaceServices(workspace, workspace=hosting)
+    app = PrmeApp(
+        services, demo=demo, show_toasts=show_toasts, theme=theme,
         demo_passphrase=demo_passphrase, watch_inbox=watch_inbox,
     )
+    app.hosting = hosting
+    return app

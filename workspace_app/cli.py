@@ -15,10 +15,10 @@ from typing import Sequence
 
 from engine import __version__
 from workspace_app import commands
-from workspace_app.cli_support import CliError
+from workspace_app.cli_support import CliError, close_hosted
 
 # Help lists command groups in the order a newcomer meets them; unknown modules go last.
-COMMAND_ORDER = ("namespaces", "memories", "retrieve", "ingest", "lifecycle", "portability", "maintenance")
+COMMAND_ORDER = ("namespaces", "memories", "retrieve", "ingest", "lifecycle", "portability", "maintenance", "serve")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -61,6 +61,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"prme: {_message(exc)}", file=sys.stderr)
             return 1
         raise
+    finally:
+        close_hosted()
 
 
 def _message(exc: BaseException) -> str:

@@ -10,6 +10,7 @@ import sys
 from typing import Any
 
 from engine import MemoryClient, MemoryWorkspace
+from workspace_app.host import HostedClient, connect
 
 PASSPHRASE_ENV = "PRME_ENCRYPTION_KEY"
 
@@ -37,11 +38,29 @@ def read_passphrase(prompt: str, *, confirm: bool = False) -> str:
     return first
 
 
-def unlock(workspace: MemoryWorkspace, name: str) -> MemoryClient:
-    """The namespace's client, asking for its passphrase when it is encrypted."""
+# Connections to namespace hosts this run opened; ``cli.main`` closes them on the way out.
+_hosted: list[HostedClient] = []
+
+
+def unlock(workspace: MemoryWorkspace, name: str, *, direct: bool = False) -> MemoryClient | HostedClient:
+    """The namespace's client: through its host when one serves it (the app, ``prme serve``),
+    else the pack opened here, asking for its passphrase when it is encrypted.
+
+    ``direct`` skips the host for commands that need the pack itself (the capture inbox).
+    """
+    if not direct:
+        hosted = connect(workspace, name, client_name="cli")
+        if hosted is not None:
+            _hosted.append(hosted)
+            return hosted
     info = workspace.info(name)
     passphrase = read_passphrase(f"Passphrase for {name}: ") if info.encrypted else None
     return workspace.unlock(name, passphrase)
+
+
+def close_hosted() -> None:
+    while _hosted:
+        _hosted.pop().close()
 
 
 def user_arg(parser: argparse.ArgumentParser) -> None:

@@ -169,7 +169,7 @@ def cmd_watch(args: argparse.Namespace) -> int:
     with ws:
         for name in names:
             try:
-                unlock(ws, name)
+                unlock(ws, name, direct=True)  # the inbox writes through the workspace's own client
             except EncryptionError as exc:
                 print(f"prme: {name} stays locked ({exc}); its files wait", file=sys.stderr)
         failures: list = []
