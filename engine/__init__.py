@@ -15,6 +15,8 @@ from engine.errors import (
     ExportFormatError,
     ExtractionError,
     ImportTargetError,
+    InputTooLargeError,
+    IntegrityError,
     MaintenanceError,
     MaterializationError,
     NamespaceLockedError,
@@ -67,6 +69,7 @@ from engine.types import (
     SourceType,
 )
 from engine.reads import page_cursor
+from engine.validation import describe_error, loads_json
 from engine.workspace import MemoryWorkspace, NamespaceInfo
 
 # The names a program uses; everything else in the package is internal and may change.
@@ -93,6 +96,8 @@ __all__ = [
     "NodePage",
     "OperationRecord",
     "page_cursor",
+    "describe_error",
+    "loads_json",
     # results
     "AuditReport",
     "ContradictionDecision",
@@ -146,6 +151,8 @@ __all__ = [
     "ExportFormatError",
     "ExtractionError",
     "ImportTargetError",
+    "InputTooLargeError",
+    "IntegrityError",
     "MaintenanceError",
     "MaterializationError",
     "NamespaceLockedError",

@@ -13,6 +13,7 @@ from uuid import UUID
 
 from pydantic import BaseModel
 
+from engine import integrity
 from engine.models import OperationRecord
 from engine.schema import from_db_time, to_db_time
 from engine.storage import Cursor, dumps, loads, uuid_list
@@ -23,22 +24,27 @@ OPERATION_COLUMNS = (
 )
 
 
-def operation_checksum(record: OperationRecord) -> str:
+def operation_body(record: OperationRecord) -> str:
+    """The canonical text an operation's checksum and chain MAC cover (not its seq or checksum)."""
     body = record.model_dump(mode="json", exclude={"checksum", "seq"})
-    canonical = json.dumps(body, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+    return json.dumps(body, sort_keys=True, separators=(",", ":"))
+
+
+def operation_checksum(record: OperationRecord) -> str:
+    return hashlib.sha256(operation_body(record).encode("utf-8")).hexdigest()
 
 
 def append_operation(cur: Cursor, record: OperationRecord) -> OperationRecord:
     """Checksum and append ``record``; returns it with its sequence number."""
     record = record.model_copy(update={"checksum": operation_checksum(record)})
+    (chain,) = integrity.chain_operations(cur, [operation_body(record)])
     seq = cur.execute(
-        f"INSERT INTO operations ({OPERATION_COLUMNS}) VALUES (?, nextval('operation_seq'), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-        "RETURNING seq",
+        f"INSERT INTO operations ({OPERATION_COLUMNS}, chain_mac) "
+        "VALUES (?, nextval('operation_seq'), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq",
         [
             str(record.id), record.user_id, record.op_type, _uuid(record.node_id), _uuid(record.target_node_id),
             record.actor_id, _uuid(record.evidence_id), record.reason, record.request_id, dumps(record.before),
-            dumps(record.after), dumps(record.payload), to_db_time(record.created_at), record.checksum,
+            dumps(record.after), dumps(record.payload), to_db_time(record.created_at), record.checksum, chain,
         ],
     ).fetchone()[0]
     return record.model_copy(update={"seq": seq})
@@ -74,7 +80,10 @@ def append_operations(cur: Cursor, records: Sequence[OperationRecord]) -> list[O
         "payload": pa.array([dumps(r.payload) for r in records], pa.string()),
         "created_at": pa.array([to_db_time(r.created_at) for r in records], pa.timestamp("us")),
         "checksum": [r.checksum for r in records],
+        "chain_mac": integrity.chain_operations(cur, [operation_body(r) for r in records]),
     }
+    columns.append("chain_mac")
+    select += ", chain_mac"
     bulk_insert(cur, "operations", ", ".join(columns), select, {c: data[c] for c in columns if c != "seq"})
     return records
 

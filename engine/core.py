@@ -8,7 +8,7 @@ from contextlib import asynccontextmanager
 from typing import AsyncIterator
 
 from engine import pack as packs
-from engine import schema
+from engine import integrity, schema
 from engine.config import PRMEConfig
 from engine.database import Database
 from engine.errors import ConfigurationError, EmbeddingModelMismatchError, EncryptionError
@@ -75,6 +75,9 @@ class EngineCore:
             await self._db.run_on_writer(
                 schema.migrate, embedding_model=cfg.embedding.model_name, embedding_dimension=cfg.embedding.dimension
             )
+            sealer = self._shared.shared.get("integrity")
+            if sealer is not None:
+                await self._db.run_on_writer(integrity.ensure_sealed, sealer)
             self.manifest = await self._db.read(schema.read_manifest)
             self._check_embedding_model()
             self._indexes = build_indexes(self)

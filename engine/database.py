@@ -13,6 +13,7 @@ from typing import Any, Callable, TypeVar
 
 import duckdb
 
+from engine import integrity
 from engine.errors import EngineClosedError
 from engine.pack import PACK_ALIAS, SharedPack
 
@@ -25,35 +26,56 @@ class Database:
         self.pack = pack
         self._writer = ThreadPoolExecutor(1, thread_name_prefix="prme-writer")
         self._readers = ThreadPoolExecutor(readers, thread_name_prefix="prme-reader")
-        self._local = threading.local()
-        self._cursors: list[duckdb.DuckDBPyConnection] = []
+        # Cursors by thread id, not in a threading.local: a DuckDB cursor destroyed while its
+        # worker thread exits can abort the process ("terminate called without an active
+        # exception"). Each is closed on its own thread (writer) or after its pool has stopped.
+        self._cursors: dict[int, duckdb.DuckDBPyConnection] = {}
         self._cursors_lock = threading.Lock()
         self.closed = False
 
+    def _new_cursor(self) -> duckdb.DuckDBPyConnection:
+        cur = self.pack.connection.cursor()
+        cur.execute(f"USE {PACK_ALIAS}")
+        return cur
+
     def cursor(self) -> duckdb.DuckDBPyConnection:
         """This thread's own cursor on the pack."""
-        cur = getattr(self._local, "cursor", None)
+        ident = threading.get_ident()
+        cur = self._cursors.get(ident)
         if cur is None:
-            cur = self.pack.connection.cursor()
-            cur.execute(f"USE {PACK_ALIAS}")
-            self._local.cursor = cur
+            cur = self._new_cursor()
             with self._cursors_lock:
-                self._cursors.append(cur)
+                self._cursors[ident] = cur
         return cur
+
+    def _close_own_cursor(self) -> None:
+        with self._cursors_lock:
+            cur = self._cursors.pop(threading.get_ident(), None)
+        if cur is not None:
+            try:
+                cur.close()
+            except duckdb.Error:
+                pass
 
     def _transaction(self, fn: Work[T], args: tuple, kwargs: dict) -> T:
         cur = self.cursor()
-        cur.execute("BEGIN TRANSACTION")
-        try:
-            result = fn(cur, *args, **kwargs)
-            cur.execute("COMMIT")
-            return result
-        except BaseException:
+        # Rows written in the transaction are sealed, and the seal advanced, before COMMIT.
+        with integrity.transaction(self.pack.shared.get("integrity")) as seal:
+            cur.execute("BEGIN TRANSACTION")
             try:
-                cur.execute("ROLLBACK")
-            except duckdb.Error:
-                pass  # the failed transaction is already gone
-            raise
+                result = fn(cur, *args, **kwargs)
+                if seal is not None:
+                    seal.flush(cur)
+                cur.execute("COMMIT")
+            except BaseException:
+                try:
+                    cur.execute("ROLLBACK")
+                except duckdb.Error:
+                    pass  # the failed transaction is already gone
+                raise
+            if seal is not None:
+                seal.committed()
+            return result
 
     def _read(self, fn: Work[T], args: tuple, kwargs: dict) -> T:
         return fn(self.cursor(), *args, **kwargs)
@@ -79,7 +101,18 @@ class Database:
         up page reads. Submitted before this returns, so code that blocks the event loop
         waiting for the work cannot keep it from starting."""
         self._check_open()
-        return asyncio.get_running_loop().run_in_executor(None, self._read, fn, args, {})
+        return asyncio.get_running_loop().run_in_executor(None, self._read_apart, fn, args)
+
+    def _read_apart(self, fn: Work[T], args: tuple) -> T:
+        # A thread of the loop's default pool: its cursor lives and is closed within this call.
+        cur = self._new_cursor()
+        try:
+            return fn(cur, *args)
+        finally:
+            try:
+                cur.close()
+            except duckdb.Error:
+                pass
 
     async def run_on_writer(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         """Run ``fn(cursor, ...)`` on the writer thread, managing its own transactions (DDL, CHECKPOINT)."""
@@ -96,12 +129,17 @@ class Database:
         if self.closed:
             return
         self.closed = True
+        try:
+            self._writer.submit(self._close_own_cursor).result()
+        except RuntimeError:
+            pass  # the pool was already shut down (interpreter exit)
         self._writer.shutdown(wait=True)
         self._readers.shutdown(wait=True)
         with self._cursors_lock:
-            for cur in self._cursors:
-                try:
-                    cur.close()
-                except duckdb.Error:
-                    pass
+            cursors = list(self._cursors.values())
             self._cursors.clear()
+        for cur in cursors:  # their threads have stopped: nothing else can use them now
+            try:
+                cur.close()
+            except duckdb.Error:
+                pass

@@ -89,3 +89,11 @@ class ImportTargetError(PRMEError):
 
 class NotSupersededError(PRMEError, ValueError):
     """The memory is not superseded (never was, or no longer), so there is no supersession to reverse."""
+
+
+class IntegrityError(PRMEError):
+    """The pack's tamper evidence does not verify, or its integrity record is missing."""
+
+
+class InputTooLargeError(PRMEError, ValueError):
+    """An input is larger (or nested deeper) than the engine accepts; nothing was stored."""

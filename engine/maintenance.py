@@ -34,7 +34,7 @@ import duckdb
 import numpy as np
 
 from engine import pack as packs
-from engine import schema
+from engine import integrity, schema
 from engine.errors import ConfigurationError, EncryptionError, MaintenanceError, PackInUseError
 from engine.keys import Secret, derive_pack_key, scrub
 from engine.portability import PortabilityOperations, ProgressCallback, _report
@@ -153,22 +153,26 @@ class _DoctorChecks:
 
     def __call__(self, cur) -> dict:
         seen: dict[str, Any] = {"active_keys": None, "expected_lexical": None}
-        cur.execute("BEGIN TRANSACTION")
-        try:
-            checks = [
-                ("tables", self.tables), ("manifest", self.manifest), ("vector payloads", self.vector_rows),
-                ("vector snapshot", lambda c: seen.__setitem__("active_keys", self.snapshot(c))),
-                ("lexical index", lambda c: seen.__setitem__("expected_lexical", _expected_lexical_ids(c))),
-                ("pending jobs", self.jobs), ("references", self.references),
-            ]
-            for name, check in checks:
-                try:
-                    check(cur)
-                except duckdb.Error as exc:  # a damaged pack: report it, keep checking the rest
-                    self.report.add(name, "problem", f"could not be checked ({' '.join(str(exc).split())[:200]})")
-            return seen
-        finally:
-            cur.execute("COMMIT")
+        checks = [
+            ("tables", self.tables), ("manifest", self.manifest), ("vector payloads", self.vector_rows),
+            ("vector snapshot", lambda c: seen.__setitem__("active_keys", self.snapshot(c))),
+            ("lexical index", lambda c: seen.__setitem__("expected_lexical", _expected_lexical_ids(c))),
+            ("pending jobs", self.jobs), ("references", self.references), ("import", self.imports),
+        ]
+        for name, check in checks:
+            run_check(self.report, name, check, cur)
+        return seen
+
+    def imports(self, cur) -> None:
+        unfinished = cur.execute(
+            "SELECT count(*), min(started_at) FROM import_runs WHERE finished_at IS NULL"
+        ).fetchone()
+        if unfinished[0]:
+            self.report.add(
+                "import", "problem",
+                f"an import started {unfinished[1]:%Y-%m-%d %H:%M} UTC did not finish: some memories may have no "
+                "node or vector yet; prme rebuild completes it",
+            )
 
     def tables(self, cur) -> None:
         present = {r[0] for r in cur.execute(
@@ -350,6 +354,52 @@ class _DoctorChecks:
             self.report.add("references", "ok", "every edge and evidence reference resolves")
 
 
+def run_check(report: DoctorReport, name: str, check: Any, cur) -> None:
+    """One check in its own read transaction: a failure (out of memory, a damaged table) is
+    reported as that check's problem and cannot abort the transaction of the checks after it."""
+    try:
+        cur.execute("BEGIN TRANSACTION")
+    except duckdb.Error:
+        cur.execute("ROLLBACK")
+        cur.execute("BEGIN TRANSACTION")
+    try:
+        check(cur)
+    except (duckdb.Error, MemoryError) as exc:  # a damaged pack: report it, keep checking the rest
+        report.add(name, "problem", f"could not be checked ({' '.join(str(exc).split())[:200]})")
+    finally:
+        try:
+            cur.execute("COMMIT")
+        except duckdb.Error:
+            try:
+                cur.execute("ROLLBACK")
+            except duckdb.Error:
+                pass
+
+
+def integrity_finding(report: DoctorReport, cur, sealer: Any) -> None:
+    """Tamper evidence: each event's and node's keyed checksum, the operation chain, the sealed counts."""
+    result = integrity.verify(cur, sealer)
+    keyed = "keyed with the pack key" if result.keyed else "not keyed: the pack is not encrypted"
+    upgraded = ""
+    if result.origin == integrity.ORIGIN_UPGRADED and result.sealed_at is not None:
+        upgraded = "; history before this pack was first sealed cannot be checked"
+    if result.breaks:
+        first = result.breaks[0]
+        report.add(
+            "tamper evidence", "problem",
+            "the pack was altered outside prme: " + "; ".join(b.describe() for b in result.breaks),
+            first_table=first.table, first_row=first.row, breaks=[asdict(b) for b in result.breaks],
+        )
+    else:
+        counts = result.checked or {}
+        report.add(
+            "tamper evidence", "ok",
+            f"{counts.get('events', 0)} event(s), {counts.get('nodes', 0)} node(s) and {counts.get('operations', 0)} "
+            f"operation(s) match their sealed checksums and chain ({keyed}{upgraded})",
+            origin=result.origin,
+        )
+
+
 def _operations_finding(report: DoctorReport, cur) -> None:
     from engine import audit
 
@@ -410,10 +460,12 @@ class MaintenanceOperations(PortabilityOperations):
         _report(progress, "doctor: indexes", 1, 3)
         self._check_live_indexes(report, seen["active_keys"], seen["expected_lexical"])
         _report(progress, "doctor: operation log", 2, 3)
-        try:
-            await self._db.read(lambda cur: _operations_finding(report, cur))
-        except duckdb.Error as exc:
-            report.add("operations", "problem", f"could not be checked ({' '.join(str(exc).split())[:200]})")
+        await self._db.read(lambda cur: run_check(report, "operations", lambda c: _operations_finding(report, c), cur))
+        sealer = self._shared.shared.get("integrity") if self._shared is not None else None
+        if sealer is not None:
+            await self._db.read(
+                lambda cur: run_check(report, "tamper evidence", lambda c: integrity_finding(report, c, sealer), cur)
+            )
         _report(progress, "doctor", 3, 3)
         return report
 
@@ -458,6 +510,11 @@ class MaintenanceOperations(PortabilityOperations):
         """
         started = time.monotonic()
         cfg = self.config.embedding
+        unfinished_import = await self._db.read(
+            lambda cur: cur.execute("SELECT count(*) FROM import_runs WHERE finished_at IS NULL").fetchone()[0]
+        )
+        if unfinished_import:
+            await self._drain_pending(progress, stage="rebuild: pending nodes")
         manifest = await self._db.read(schema.read_manifest)
         if reembed is None:
             reembed = bool(manifest) and (
@@ -509,6 +566,11 @@ class MaintenanceOperations(PortabilityOperations):
             embedded=embedded, reembedded_model=cfg.model_name if reembed else None,
             seconds=round(time.monotonic() - started, 3),
         )
+        if unfinished_import:
+            now = schema.to_db_time(datetime.now(timezone.utc))
+            await self._db.write(
+                lambda cur: cur.execute("UPDATE import_runs SET finished_at = ? WHERE finished_at IS NULL", [now])
+            )
         _report(progress, "rebuild", 1, 1)
         return result
 
@@ -680,6 +742,21 @@ def _copy_with_progress(con: duckdb.DuckDBPyConnection, progress: ProgressCallba
             watcher.join()
 
 
+def _rewrap_integrity_key(con: duckdb.DuckDBPyConnection, alias: str, old_hex: str | None, new_hex: str | None) -> None:
+    """The tamper-evidence MAC key is wrapped under the pack key: wrap it for the new one."""
+    present = con.execute(
+        "SELECT count(*) FROM duckdb_tables() WHERE database_name = ? AND table_name = 'integrity'", [alias]
+    ).fetchone()[0]
+    if not present:
+        return  # a pack from before tamper evidence: it is sealed on its first open
+    for (blob,) in con.execute(f"SELECT wrapped_key FROM {alias}.main.integrity").fetchall():
+        try:
+            rewrapped = integrity.rewrap(blob, old_hex, new_hex)
+        except integrity.IntegrityError:
+            continue  # already broken: doctor reports it under either key
+        con.execute(f"UPDATE {alias}.main.integrity SET wrapped_key = ?", [rewrapped])
+
+
 def _fsync_dir(directory: Path) -> None:
     try:
         fd = os.open(directory, os.O_RDONLY)
@@ -725,6 +802,8 @@ def _copy_pack(
         _copy_with_progress(con, progress, f"{operation}: copying")
         _report(progress, f"{operation}: verifying", 0, None)
         copied_rows = _row_counts(con, "dst")
+        if new_hex != old_hex:
+            _rewrap_integrity_key(con, "dst", old_hex, new_hex)
         if copied_rows != source_rows:
             raise MaintenanceError(f"{operation} copy of {target.name} is incomplete; the pack was left as it was")
         if _sequence_values(con, "dst") != _sequence_values(con, "src"):

@@ -21,6 +21,7 @@ from typing import Any
 import duckdb
 
 from engine.errors import ConfigurationError, EncryptionError, PackFormatError, PackInUseError
+from engine.integrity import Sealer
 from engine.keys import Secret, derive_pack_key, scrub
 
 PACK_ALIAS = "pack"
@@ -81,7 +82,9 @@ def _holder_pid(message: str) -> int | None:
     return int(match.group(1)) if match else None
 
 
-def _open_connection(path: Path, key: Secret | None, memory_limit: str) -> duckdb.DuckDBPyConnection:
+def _open_connection(
+    path: Path, key: Secret | None, memory_limit: str, hex_key: str | None = None
+) -> duckdb.DuckDBPyConnection:
     con = duckdb.connect(":memory:", config={"memory_limit": memory_limit})
     try:
         crypto = load_crypto(con)
@@ -96,7 +99,7 @@ def _open_connection(path: Path, key: Secret | None, memory_limit: str) -> duckd
             con.execute("SET temp_file_encryption = true")
         options = ""
         if key is not None:
-            options = f" (ENCRYPTION_KEY '{derive_pack_key(key)}')"
+            options = f" (ENCRYPTION_KEY '{hex_key or derive_pack_key(key)}')"
         new = not path.exists()
         try:
             con.execute(f"ATTACH '{path.as_posix()}' AS {PACK_ALIAS}{options}")
@@ -142,8 +145,11 @@ def acquire(path: Path, key: Secret | None, *, memory_limit: str = "1GB") -> Sha
                 )
             shared.users += 1
             return shared
-        con = _open_connection(path, key, memory_limit)
+        hex_key = derive_pack_key(key) if key is not None else None  # derived once: it is slow on purpose
+        con = _open_connection(path, key, memory_limit, hex_key)
         shared = SharedPack(path=path, connection=con, encrypted=key is not None, users=1)
+        # The tamper-evidence MAC key is unwrapped with a key derived from the pack key.
+        shared.shared["integrity"] = Sealer(hex_key)
         _registry[path] = shared
         return shared
 

@@ -51,6 +51,7 @@ gives a byte-identical file.
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 import os
@@ -63,10 +64,10 @@ from typing import Any, Callable, Iterator, Sequence
 
 import pyarrow as pa
 
-from engine import schema, storage
-from engine.audit import operation_checksum
+from engine import integrity, schema, storage, validation
+from engine.audit import operation_body, operation_checksum
 from engine.current_truth.check import record_in_transaction
-from engine.errors import ConfigurationError, ExportFormatError, ImportTargetError
+from engine.errors import ConfigurationError, ExportFormatError, ImportTargetError, InputTooLargeError
 from engine.models import Event, MemoryEdge, MemoryNode, OperationRecord, content_sha256, utcnow
 from engine.schema import to_db_time
 
@@ -301,11 +302,13 @@ def read_export(path: Path) -> Iterator[tuple[int, str, dict]]:
                     raise ExportFormatError(f"{path.name} line {lineno}: data after the end line")
                 continue
             try:
-                record = json.loads(raw.decode("utf-8"))
+                record = validation.loads_json(raw.decode("utf-8"), f"{path.name} line {lineno}")
             except UnicodeDecodeError:
                 raise ExportFormatError(f"{path.name} line {lineno}: not UTF-8 text") from None
             except json.JSONDecodeError as exc:
                 raise ExportFormatError(f"{path.name} line {lineno}: not valid JSON ({exc.msg})") from None
+            except InputTooLargeError as exc:
+                raise ExportFormatError(str(exc)) from None
             if not isinstance(record, dict) or not isinstance(record.get("kind"), str):
                 raise ExportFormatError(f"{path.name} line {lineno}: every line must be an object with a kind")
             kind = record.pop("kind")
@@ -364,9 +367,7 @@ def _model(model: type, record: dict, where: str):
     try:
         return model.model_validate(record)
     except Exception as exc:  # pydantic.ValidationError
-        first = str(exc).splitlines()
-        detail = "; ".join(line.strip() for line in first[1:3]) if len(first) > 1 else str(exc)
-        raise ExportFormatError(f"{where}: invalid {model.__name__} ({detail})") from None
+        raise ExportFormatError(f"{where}: invalid {model.__name__} ({validation.describe_error(exc)})") from None
 
 
 # --- import ---------------------------------------------------------------------------
@@ -383,26 +384,16 @@ def _next_values(cur: storage.Cursor, sequence: str, n: int) -> list[int]:
 def _insert_events(cur: storage.Cursor, events: list[Event]) -> None:
     if not events:
         return
-    seqs = _next_values(cur, "event_seq", len(events))
-    storage.bulk_insert(
-        cur, "events", f"seq, {storage.EVENT_COLUMNS}",
+    columns = storage.event_columns(events)
+    columns["row_mac"] = integrity.seal_rows(cur, "events", storage.sealable_rows(columns, integrity.EVENT_FIELDS))
+    columns["seq"] = pa.array(_next_values(cur, "event_seq", len(events)), pa.int64())
+    added = storage.bulk_insert(
+        cur, "events", f"seq, {storage.EVENT_COLUMNS}, row_mac",
         "seq, id::UUID, user_id, session_id, scope, role, content, content_hash, metadata, timestamp, "
-        "event_time, created_at",
-        {
-            "seq": pa.array(seqs, pa.int64()),
-            "id": [str(e.id) for e in events],
-            "user_id": [e.user_id for e in events],
-            "session_id": pa.array([e.session_id for e in events], pa.string()),
-            "scope": [e.scope.value for e in events],
-            "role": [e.role for e in events],
-            "content": [e.content for e in events],
-            "content_hash": [e.content_hash for e in events],
-            "metadata": pa.array([storage.dumps(e.metadata) for e in events], pa.string()),
-            "timestamp": _arrow_ts([e.timestamp for e in events]),
-            "event_time": _arrow_ts([e.event_time for e in events]),
-            "created_at": _arrow_ts([e.created_at for e in events]),
-        },
+        "event_time, created_at, row_mac",
+        columns,
     )
+    integrity.count_added(cur, "events", added)
 
 
 def _insert_edges(cur: storage.Cursor, edges: list[MemoryEdge]) -> None:
@@ -435,9 +426,9 @@ def _insert_operations(cur: storage.Cursor, records: list[OperationRecord]) -> N
     storage.bulk_insert(
         cur, "operations",
         "id, seq, user_id, op_type, node_id, target_node_id, actor_id, evidence_id, reason, request_id, "
-        "before, after, payload, created_at, checksum",
+        "before, after, payload, created_at, checksum, chain_mac",
         "id::UUID, seq, user_id, op_type, node_id::UUID, target_node_id::UUID, actor_id, evidence_id::UUID, "
-        "reason, request_id, before, after, payload, created_at, checksum",
+        "reason, request_id, before, after, payload, created_at, checksum, chain_mac",
         {
             "id": [str(r.id) for r in records],
             "seq": pa.array(seqs, pa.int64()),
@@ -454,6 +445,8 @@ def _insert_operations(cur: storage.Cursor, records: list[OperationRecord]) -> N
             "payload": pa.array([storage.dumps(r.payload) for r in records], pa.string()),
             "created_at": _arrow_ts([r.created_at for r in records]),
             "checksum": [r.checksum for r in records],
+            # Chained in the order they are written here: the import is this pack's log from now on.
+            "chain_mac": integrity.chain_operations(cur, [operation_body(r) for r in records]),
         },
     )
 
@@ -485,6 +478,63 @@ def _pack_is_empty(cur: storage.Cursor) -> dict[str, int]:
     }
 
 
+_ID_OF = {
+    "event": lambda item: str(item.id), "node": lambda item: str(item.id), "edge": lambda item: str(item.id),
+    "operation": lambda item: str(item.id), "pending": lambda item: str(item["event_id"]),
+    "capture": lambda item: item["content_hash"],
+}
+
+
+def _check_header(record: dict, where: str) -> None:
+    if not isinstance(record.get("with_graph", False), bool):
+        raise ExportFormatError(f"{where}: with_graph must be true or false")
+    if record.get("user_id") is not None and not isinstance(record.get("user_id"), str):
+        raise ExportFormatError(f"{where}: user_id must be a string or null")
+
+
+def validate_export(path: Path, progress: ProgressCallback | None = None) -> dict[str, int]:
+    """Read a whole export and check every record before anything is written: types and
+    required fields, content hashes, duplicate ids, and the references between records
+    (edges name nodes in the file, pending work names its event, evidence resolves).
+    Returns the counts per kind; raises ExportFormatError naming the first bad line."""
+    scratch = _Importer(None, path, None)
+    first_line: dict[str, dict[str, int]] = {k: {} for k in _KINDS}
+    references: list[tuple[str, str, list[str]]] = []  # (where, what, ids that must exist)
+    done = 0
+    for lineno, kind, record in read_export(path):
+        where = f"{path.name} line {lineno}"
+        if kind == "header":
+            _check_header(record, where)
+            continue
+        if kind == "event" and record.get("node_id") is not None and not isinstance(record.get("node_id"), str):
+            raise ExportFormatError(f"{where}: node_id must be a string")
+        item = scratch._parse(kind, record, where)
+        key = _ID_OF[kind](item)
+        seen = first_line[kind]
+        if key in seen:
+            raise ExportFormatError(f"{where}: duplicate {kind} id {key} (also on line {seen[key]})")
+        seen[key] = lineno
+        if kind == "edge":
+            references.append((where, "edge endpoint", [str(item.source_id), str(item.target_id)]))
+        elif kind == "node":
+            references.append((where, "evidence reference", [str(e) for e in item.evidence_refs]))
+        elif kind == "pending":
+            references.append((where, "pending event", [key]))
+        done += 1
+        if done % _BATCH == 0:
+            _report(progress, "import check", done, None)
+    known = {
+        "edge endpoint": first_line["node"],
+        "evidence reference": {**first_line["event"], **first_line["node"]},
+        "pending event": first_line["event"],
+    }
+    for where, what, ids in references:
+        for ref in ids:
+            if ref not in known[what]:
+                raise ExportFormatError(f"{where}: {what} {ref} is not in the file")
+    return {k: len(v) for k, v in first_line.items() if v}
+
+
 def derived_node_id(event_id: str) -> str:
     return str(uuid.uuid5(NODE_ID_NAMESPACE, str(event_id)))
 
@@ -512,6 +562,9 @@ class _Importer:
             raise ImportTargetError(
                 f"import needs an empty namespace; this one already holds {held}. Import into a new namespace"
             )
+        # Marked finished only once nodes and vectors are built: doctor reports one cut short.
+        self.started_at = to_db_time(utcnow())
+        cur.execute("INSERT INTO import_runs VALUES (?, NULL)", [self.started_at])
         buffers: dict[str, list] = {k: [] for k in _KINDS}
         flushers = {
             "event": self._flush_events, "node": lambda c, b: storage.insert_nodes(c, b),
@@ -523,7 +576,8 @@ class _Importer:
         for lineno, kind, record in read_export(self.path):
             where = f"{self.path.name} line {lineno}"
             if kind == "header":
-                self.with_graph = bool(record.get("with_graph"))
+                _check_header(record, where)
+                self.with_graph = record.get("with_graph", False)
                 continue
             item = self._parse(kind, record, where)
             if kind == "event":
@@ -601,9 +655,15 @@ class _Importer:
         if kind == "pending":
             try:
                 event_id, user_id, node_id = str(uuid.UUID(record["event_id"])), record["user_id"], str(uuid.UUID(record["node_id"]))
-                snapshot = MemoryNode.model_validate(record["snapshot"]).model_dump_json()
+                node = MemoryNode.model_validate(record["snapshot"])
+                validation.user_id(user_id)
             except Exception:  # noqa: BLE001 - any malformed field is a format error
                 raise ExportFormatError(f"{where}: invalid pending materialization record") from None
+            if str(node.id) != node_id or [str(e) for e in node.evidence_refs] != [event_id]:
+                raise ExportFormatError(
+                    f"{where}: the pending record's snapshot must be node {node_id} with evidence_refs [{event_id}]"
+                )
+            snapshot = node.model_dump_json()
             self.pending[event_id] = (user_id, node_id, snapshot)
             return record
         if kind == "capture":
@@ -658,6 +718,7 @@ class PortabilityOperations:
             if get_provider is None:
                 raise ConfigurationError("this engine has no extraction; import without extract")
             provider = get_provider()
+        await asyncio.to_thread(validate_export, path, progress)
         importer = _Importer(self, path, progress, provider)
         await self._db.write(importer.run)
         built = 0
@@ -669,6 +730,11 @@ class PortabilityOperations:
             built += await self._drain_pending(progress, stage="import nodes")
             if provider is not None:
                 await self._drain_extractions(importer.counts["event"], progress)
+        await self._db.write(
+            lambda cur: cur.execute(
+                "UPDATE import_runs SET finished_at = ? WHERE started_at = ?", [to_db_time(utcnow()), importer.started_at]
+            )
+        )
         return ImportResult(
             path=str(path), counts={k: v for k, v in importer.counts.items() if v}, nodes_built=built,
             seconds=round(time.monotonic() - started, 3), with_graph=importer.with_graph,

@@ -108,13 +108,30 @@ CREATE INDEX memory_slots_subject ON memory_slots (user_id, subject);
 CREATE INDEX memory_slots_node ON memory_slots (node_id);
 """
 
+# v4: tamper evidence (engine/integrity.py). Each event and node row carries its keyed
+# checksum, each operation its link in the keyed chain; ``integrity`` holds the wrapped MAC
+# key and the sealed row counts and chain head. Rows are sealed on the first open with the
+# key (an old pack's history up to then is taken as it is). ``import_runs`` marks an import
+# as finished only once its vectors are built, so an interrupted one is reported.
+_V4 = """
+ALTER TABLE events ADD COLUMN row_mac VARCHAR;
+ALTER TABLE nodes ADD COLUMN row_mac VARCHAR;
+ALTER TABLE operations ADD COLUMN chain_mac VARCHAR;
+CREATE TABLE integrity (
+    id INTEGER NOT NULL, wrapped_key BLOB NOT NULL, keyed BOOLEAN NOT NULL, events BIGINT NOT NULL,
+    nodes BIGINT NOT NULL, operations BIGINT NOT NULL, head VARCHAR NOT NULL, seal VARCHAR NOT NULL,
+    origin VARCHAR NOT NULL, sealed_at TIMESTAMP NOT NULL);
+CREATE TABLE import_runs (started_at TIMESTAMP NOT NULL, finished_at TIMESTAMP);
+"""
+
 # Forward-only: migration N turns a version N-1 pack into version N. Append, never edit.
-MIGRATIONS: list[str] = [_V1, _V2, _V3]
+MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4]
 
 REQUIRED_TABLES = (
     "manifest", "events", "nodes", "edges", "operations", "materialization_jobs",
     "extraction_jobs", "extractions", "request_keys", "retrieval_receipts",
-    "vector_payloads", "vector_metadata", "vector_snapshot", "captures", "memory_slots",
+    "vector_payloads", "vector_metadata", "vector_snapshot", "captures", "memory_slots", "integrity",
+    "import_runs",
 )
 
 

@@ -15,6 +15,7 @@ from uuid import UUID
 import duckdb
 import pyarrow as pa
 
+from engine import integrity, validation
 from engine.models import Event, MemoryEdge, MemoryNode, ProcessingStatus
 from engine.schema import from_db_time, to_db_time
 from engine.types import LifecycleState, NodeType, Scope
@@ -39,8 +40,9 @@ def loads(text: str | None) -> Any:
 
 def bulk_insert(
     cur: Cursor, table: str, into: str, select: str, columns: dict[str, list[Any]], *, suffix: str = ""
-) -> None:
-    """Insert many rows at once through an Arrow table (list parameters are ~100x slower).
+) -> int:
+    """Insert many rows at once through an Arrow table (list parameters are ~100x slower);
+    returns how many rows went in.
 
     ``into`` names the target columns; ``select`` is the matching SELECT list over the
     registered batch, with casts, e.g. ``id::UUID, name``.
@@ -48,9 +50,10 @@ def bulk_insert(
     name = f"_bulk_{table}"
     cur.register(name, pa.table(columns))
     try:
-        cur.execute(f"INSERT INTO {table} ({into}) SELECT {select} FROM {name} {suffix}")
+        row = cur.execute(f"INSERT INTO {table} ({into}) SELECT {select} FROM {name} {suffix}").fetchone()
     finally:
         cur.unregister(name)
+    return int(row[0]) if row else 0
 
 
 # --- events -------------------------------------------------------------------------
@@ -62,27 +65,42 @@ EVENT_COLUMNS = (
 
 
 def insert_events(cur: Cursor, events: Sequence[Event]) -> None:
-    """Append events in the given order (their ``seq`` follows it)."""
+    """Append events in the given order (their ``seq`` follows it), each sealed (engine.integrity)."""
     if not events:
         return
-    bulk_insert(
-        cur, "events", f"seq, {EVENT_COLUMNS}",
+    columns = event_columns(events)
+    columns["row_mac"] = integrity.seal_rows(cur, "events", sealable_rows(columns, integrity.EVENT_FIELDS))
+    added = bulk_insert(
+        cur, "events", f"seq, {EVENT_COLUMNS}, row_mac",
         "nextval('event_seq'), id::UUID, user_id, session_id, scope, role, content, content_hash, metadata, "
-        "timestamp, event_time, created_at",
-        {
-            "id": [str(e.id) for e in events],
-            "user_id": [e.user_id for e in events],
-            "session_id": [e.session_id for e in events],
-            "scope": [e.scope.value for e in events],
-            "role": [e.role for e in events],
-            "content": [e.content for e in events],
-            "content_hash": [e.content_hash for e in events],
-            "metadata": [dumps(e.metadata) for e in events],
-            "timestamp": pa.array([to_db_time(e.timestamp) for e in events], pa.timestamp("us")),
-            "event_time": pa.array([to_db_time(e.event_time) for e in events], pa.timestamp("us")),
-            "created_at": pa.array([to_db_time(e.created_at) for e in events], pa.timestamp("us")),
-        },
+        "timestamp, event_time, created_at, row_mac",
+        columns,
     )
+    integrity.count_added(cur, "events", added)
+
+
+def event_columns(events: Sequence[Event]) -> dict[str, Any]:
+    """The events as column lists in their stored form."""
+    return {
+        "id": [str(e.id) for e in events],
+        "user_id": [e.user_id for e in events],
+        "session_id": pa.array([e.session_id for e in events], pa.string()),
+        "scope": [e.scope.value for e in events],
+        "role": [e.role for e in events],
+        "content": [e.content for e in events],
+        "content_hash": [e.content_hash for e in events],
+        "metadata": pa.array([dumps(e.metadata) for e in events], pa.string()),
+        "timestamp": pa.array([to_db_time(e.timestamp) for e in events], pa.timestamp("us")),
+        "event_time": pa.array([to_db_time(e.event_time) for e in events], pa.timestamp("us")),
+        "created_at": pa.array([to_db_time(e.created_at) for e in events], pa.timestamp("us")),
+    }
+
+
+def sealable_rows(columns: dict[str, Any], fields: Sequence[str]) -> list[dict[str, Any]]:
+    """Row dicts (Python values) from column lists, for sealing."""
+    lists = {f: (columns[f].to_pylist() if isinstance(columns[f], pa.Array) else columns[f]) for f in fields}
+    n = len(lists[fields[0]])
+    return [{f: lists[f][i] for f in fields} for i in range(n)]
 
 
 def _event(row: tuple) -> Event:
@@ -185,16 +203,22 @@ def insert_nodes(cur: Cursor, nodes: Sequence[MemoryNode]) -> None:
             values = pa.array(values, pa.float64())
         columns[name] = values
     select = ", ".join(f"{n}::UUID" if n in ("id", "superseded_by") else n for n in names)
-    bulk_insert(cur, "nodes", NODE_COLUMNS, select, columns, suffix="ON CONFLICT (id) DO NOTHING")
+    columns["row_mac"] = integrity.seal_rows(cur, "nodes", [dict(zip(names, r)) for r in rows])
+    added = bulk_insert(
+        cur, "nodes", f"{NODE_COLUMNS}, row_mac", f"{select}, row_mac", columns, suffix="ON CONFLICT (id) DO NOTHING"
+    )
+    integrity.count_added(cur, "nodes", added)
 
 
 _TIME_COLUMNS = {"valid_from", "valid_to", "event_time", "expires_at", "created_at", "updated_at"}
 
 
 def update_node(cur: Cursor, node: MemoryNode) -> None:
-    columns = [c.strip() for c in NODE_COLUMNS.split(",")][1:]
-    assignments = ", ".join(f"{c} = ?" for c in columns)
-    cur.execute(f"UPDATE nodes SET {assignments} WHERE id = ?", node_params(node)[1:] + [str(node.id)])
+    names = [c.strip() for c in NODE_COLUMNS.split(",")]
+    params = node_params(node)
+    (mac,) = integrity.seal_rows(cur, "nodes", [dict(zip(names, params))])
+    assignments = ", ".join(f"{c} = ?" for c in names[1:])
+    cur.execute(f"UPDATE nodes SET {assignments}, row_mac = ? WHERE id = ?", params[1:] + [mac, str(node.id)])
 
 
 def get_nodes(cur: Cursor, node_ids: Sequence[UUID | str], user_id: str | None = None) -> list[MemoryNode]:
@@ -271,6 +295,7 @@ def node_filters(
     if min_salience is not None:
         where.append("salience >= ?")
         params.append(min_salience)
+    content_contains_any = validation.string_list(content_contains_any, "content_contains_any")
     if content_contains_any:
         ors = " OR ".join("contains(lower(content), ?)" for _ in content_contains_any)
         where.append(f"({ors})")
@@ -426,10 +451,12 @@ def complete_jobs(cur: Cursor, event_ids: Sequence[str], now: datetime) -> None:
         )
 
 
-def fail_job(cur: Cursor, event_id: str, error: str, now: datetime) -> None:
+def fail_job(cur: Cursor, event_id: str, error: str, now: datetime, *, permanent: bool = False) -> None:
+    """Record a failed attempt; ``permanent`` (a record that can never succeed) stops retries."""
     cur.execute(
-        "UPDATE materialization_jobs SET attempts = attempts + 1, last_error = ?, updated_at = ? WHERE event_id = ?",
-        [error, to_db_time(now), event_id],
+        "UPDATE materialization_jobs SET attempts = attempts + 1, last_error = ?, updated_at = ?, "
+        "status = CASE WHEN ? THEN 'failed' ELSE status END WHERE event_id = ?",
+        [error, to_db_time(now), permanent, event_id],
     )
 
 

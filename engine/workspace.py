@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from engine import pack as packs
+from engine import validation
 from engine.client import MemoryClient
 from engine.config import PRMEConfig
 from engine.errors import NamespaceLockedError, NamespaceNotFoundError, WorkspaceError
@@ -109,6 +110,10 @@ class MemoryWorkspace:
                 registry = json.loads(registry_path.read_text(encoding="utf-8"))
             except (OSError, json.JSONDecodeError) as exc:
                 raise WorkspaceError(f"{registry_path} is unreadable ({exc}); restore it or remove it") from None
+            try:
+                registry = validation.workspace_registry(registry, str(registry_path))
+            except ValueError as exc:
+                raise WorkspaceError(str(exc)) from None
             if registry.get("version", 0) > REGISTRY_VERSION:
                 raise WorkspaceError(f"{registry_path} was written by a newer prme-workspace; upgrade to open it")
         else:

@@ -298,7 +298,9 @@ class WriteOperations:
             jobs = [j for j in jobs if j[0] not in failed_now][:size]
             if not jobs:
                 break
-            nodes = [MemoryNode.model_validate_json(snapshot) for _, _, snapshot in jobs]
+            nodes = await self._readable_snapshots(jobs, failed_now)
+            if not nodes:
+                continue
             try:
                 await self._materialize(nodes)
                 processed += len(nodes)
@@ -308,6 +310,24 @@ class WriteOperations:
                 remaining -= len(nodes)
         counts = await self._db.read(self._pending_counts, user_id)
         return ProcessResult(processed=processed, **counts)
+
+    async def _readable_snapshots(self, jobs: Sequence[tuple[str, str, str]], failed: set[str]) -> list[MemoryNode]:
+        """The jobs' node snapshots; one that cannot be read (an edited or imported bad record)
+        marks its own job failed with the reason, so the rest of the queue still completes."""
+        nodes = []
+        for event_id, node_id, snapshot in jobs:
+            try:
+                node = MemoryNode.model_validate_json(snapshot)
+                if [str(e) for e in node.evidence_refs[:1]] != [event_id] or str(node.id) != node_id:
+                    raise ValueError("the snapshot does not name its own event and node")
+            except ValueError as exc:
+                reason = "unreadable node snapshot: " + validation.describe_error(exc)[:200]
+                log.warning("materialization of event %s failed: unreadable snapshot", event_id)
+                failed.add(event_id)
+                await self._db.write(storage.fail_job, event_id, reason, utcnow(), permanent=True)
+                continue
+            nodes.append(node)
+        return nodes
 
     async def _materialize_one_by_one(self, nodes: Sequence[MemoryNode], failed: set[str]) -> int:
         done = 0

@@ -11,11 +11,12 @@ import importlib
 import logging
 import pkgutil
 import sys
+import traceback
 from typing import Sequence
 
 from engine import __version__
 from workspace_app import commands
-from workspace_app.cli_support import CliError, close_hosted
+from workspace_app.cli_support import check_text_arguments, close_hosted, error_line
 
 # Help lists command groups in the order a newcomer meets them; unknown modules go last.
 COMMAND_ORDER = ("namespaces", "memories", "retrieve", "ingest", "lifecycle", "portability", "maintenance", "serve")
@@ -41,8 +42,10 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     parser = build_parser()
+    parser.add_argument("--debug", action="store_true", help="on an error, show the full traceback too")
     args = parser.parse_args(argv)
     try:
+        check_text_arguments(args)
         if args.command is None:
             from workspace_app.launch import launch_app
 
@@ -51,23 +54,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("prme: interrupted", file=sys.stderr)
         return 130
-    except (CliError, ValueError, LookupError, OSError) as exc:
-        print(f"prme: {_message(exc)}", file=sys.stderr)
+    except BaseException as exc:  # noqa: BLE001 - every error is one line; --debug shows the rest
+        if isinstance(exc, SystemExit):
+            raise
+        print(f"prme: {error_line(exc)}", file=sys.stderr)
+        if getattr(args, "debug", False):
+            traceback.print_exception(exc, file=sys.stderr)
         return 1
-    except Exception as exc:  # noqa: BLE001 - the last line of defence for a clean exit
-        from engine import PRMEError
-
-        if isinstance(exc, PRMEError):
-            print(f"prme: {_message(exc)}", file=sys.stderr)
-            return 1
-        raise
     finally:
         close_hosted()
-
-
-def _message(exc: BaseException) -> str:
-    text = str(exc).strip() or type(exc).__name__
-    return text.splitlines()[0] if "\n" in text and not text.startswith("1 validation") else " ".join(text.split())
 
 
 if __name__ == "__main__":

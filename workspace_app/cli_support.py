@@ -9,7 +9,7 @@ import os
 import sys
 from typing import Any
 
-from engine import MemoryClient, MemoryWorkspace
+from engine import MemoryClient, MemoryWorkspace, PRMEError, describe_error
 from workspace_app.host import HostedClient, connect
 
 PASSPHRASE_ENV = "PRME_ENCRYPTION_KEY"
@@ -17,6 +17,39 @@ PASSPHRASE_ENV = "PRME_ENCRYPTION_KEY"
 
 class CliError(Exception):
     """A user-facing error: printed as one line, exit status 1."""
+
+
+# Arguments that name files: their bytes are the file system's business, not text we store.
+_PATH_ARGUMENTS = {"workspace", "file"}
+
+
+def check_text_arguments(args: argparse.Namespace) -> None:
+    """Refuse arguments that are not valid UTF-8 (argv bytes arrive as lone surrogates)
+    before any command runs, so nothing half-done is stored."""
+    for name, value in vars(args).items():
+        if name in _PATH_ARGUMENTS or not isinstance(value, str):
+            continue
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            option = name.replace("_", "-")
+            raise CliError(f"{option}: is not valid UTF-8 text (it holds undecodable bytes)") from None
+
+
+def error_line(exc: BaseException) -> str:
+    """One line for any error: ours say what to do; anything else names its kind."""
+    if isinstance(exc, MemoryError) or type(exc).__name__ == "OutOfMemoryException":
+        return "out of memory; nothing more was written (close other programs or raise the memory limit)"
+    if isinstance(exc, RecursionError):
+        return "the input is nested too deeply to process"
+    if isinstance(exc, UnicodeError):
+        return "text is not valid UTF-8 (it holds undecodable bytes)"
+    text = describe_error(exc)
+    text = text.splitlines()[0] if text else type(exc).__name__
+    text = " ".join(text.split())[:500]
+    if isinstance(exc, (CliError, PRMEError, ValueError, LookupError, OSError)):
+        return text
+    return f"unexpected {type(exc).__name__}: {text} (run with --debug for the details)"
 
 
 def open_workspace(args: argparse.Namespace) -> MemoryWorkspace:

@@ -107,7 +107,7 @@ class RetrievalOperations:
         started = time.perf_counter()
         stage: dict[str, float] = {}
         # --- validation: everything fails before any work --------------------------
-        query = validation.content(query, "query")
+        query = validation.query(query)
         user_id = validation.user_id(user_id)
         scopes = _scopes(scope)
         time_from = validation.aware_datetime(time_from, "time_from")

@@ -96,6 +96,24 @@ def test_doctor_reports_a_tampered_operation_record(filled):
         assert finding(c.doctor(), "operations").status == "problem"
 
 
+def test_one_failing_doctor_check_does_not_abort_the_checks_after_it(filled, monkeypatch):
+    from engine.maintenance import _DoctorChecks
+
+    def out_of_memory(self, cur):
+        # A failed statement aborts its transaction; the checks after it must not inherit that.
+        cur.execute("SELECT * FROM range(3) WHERE error('Out of Memory Error: could not allocate block') IS NULL")
+
+    monkeypatch.setattr(_DoctorChecks, "vector_rows", out_of_memory)
+    with MemoryClient(filled, encryption_key=KEY) as c:
+        report = c.doctor()
+    failed = finding(report, "vector payloads")
+    assert failed.status == "problem" and "could not be checked" in failed.message
+    later = [f for f in report.findings if f.check in ("vector snapshot", "pending jobs", "references",
+                                                        "operations", "tamper evidence")]
+    assert len(later) == 5 and all(f.status == "ok" for f in later), report.render()
+    assert "aborted" not in report.render()
+
+
 def test_rebuild_repairs_drifted_indexes_and_missing_vectors(filled):
     raw_sql(filled, KEY, "DELETE FROM vector_payloads WHERE key = (SELECT min(key) FROM vector_metadata)",
             "DELETE FROM vector_metadata WHERE key = (SELECT min(key) FROM vector_metadata)")

@@ -59,7 +59,13 @@ def _read_text(args: argparse.Namespace) -> str:
             raise CliError("nothing to ingest: give the text or --file F")
         return args.text
     if args.file == "-":
-        return sys.stdin.read()
+        data = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)  # the cap holds for stdin too
+        if len(data) > MAX_FILE_BYTES:
+            raise CliError(f"--file -: standard input is larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB")
+        try:
+            return data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise CliError("--file -: standard input is not UTF-8 text") from None
     path = Path(args.file)
     if not path.is_file():
         raise CliError(f"--file: {path} is not a file")

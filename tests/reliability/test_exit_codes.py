@@ -1,0 +1,57 @@
+"""The CLI exits cleanly every time, even on a loaded machine: no SIGABRT ("terminate called
+without an active exception", exit 134) from a DuckDB cursor torn down with its thread."""
+
+from __future__ import annotations
+
+import subprocess
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from tests.conftest import CHILD_PYTHON, PASSPHRASE, ROOT, python_child_env
+from workspace_app.cli import main
+
+RUNS = 60
+AT_ONCE = 3
+BUSY_LOOPS = 2
+
+
+@pytest.fixture
+def workspace(tmp_path, monkeypatch):
+    monkeypatch.setenv("PRME_ENCRYPTION_KEY", PASSPHRASE)
+    root = tmp_path / "ws"
+    assert main(["--workspace", str(root), "init", "--owner", "dana"]) == 0
+    assert main(["--workspace", str(root), "ns", "create", "notes"]) == 0
+    for text in ("The weir gate sticks in winter.", "Swifts nest under the mill roof."):
+        assert main(["--workspace", str(root), "store", "notes", text]) == 0
+    return root
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(1800)  # 60 runs on a machine kept busy on purpose
+def test_repeated_cli_runs_under_cpu_load_all_exit_zero(workspace):
+    env = dict(python_child_env(), PRME_ENCRYPTION_KEY=PASSPHRASE)
+    busy = [subprocess.Popen([CHILD_PYTHON, "-c", "while True: pass"]) for _ in range(BUSY_LOOPS)]
+
+    def run(i: int) -> tuple[int, str]:
+        command = ["nodes", "notes"] if i % 2 else ["get", "notes", "00000000-0000-4000-8000-000000000000"]
+        done = subprocess.run(
+            [CHILD_PYTHON, "-m", "workspace_app.cli", "--workspace", str(workspace), *command],
+            capture_output=True, cwd=ROOT, env=env, timeout=600,
+        )
+        expected = 0 if i % 2 else 1  # an unknown id is a clean, one-line failure
+        return (0 if done.returncode == expected else done.returncode), done.stderr.decode("utf-8", "replace")
+
+    try:
+        with ThreadPoolExecutor(AT_ONCE) as pool:
+            results = list(pool.map(run, range(RUNS)))
+    finally:
+        for process in busy:
+            process.kill()
+            process.wait()
+    codes: dict[int, int] = {}
+    for code, _ in results:
+        codes[code] = codes.get(code, 0) + 1
+    aborted = [err for _, err in results if "terminate called" in err]
+    assert codes == {0: RUNS}, f"exit codes {codes}; stderr of a failure: {next((e for c, e in results if c), '')}"
+    assert not aborted
