@@ -68,6 +68,7 @@ from engine.types import (
     Scope,
     SourceType,
 )
+from engine.pack import pack_is_encrypted
 from engine.reads import page_cursor
 from engine.validation import describe_error, loads_json
 from engine.workspace import MemoryWorkspace, NamespaceInfo
@@ -98,6 +99,7 @@ __all__ = [
     "page_cursor",
     "describe_error",
     "loads_json",
+    "pack_is_encrypted",
     # results
     "AuditReport",
     "ContradictionDecision",

@@ -15,7 +15,7 @@ import duckdb
 
 from engine import integrity
 from engine.errors import EngineClosedError
-from engine.pack import PACK_ALIAS, SharedPack
+from engine.pack import PACK_ALIAS, SharedPack, protect_wal
 
 T = TypeVar("T")
 Work = Callable[..., T]
@@ -75,10 +75,17 @@ class Database:
                 raise
             if seal is not None:
                 seal.committed()
-            return result
+        protect_wal(self.pack.path)  # a commit may have made a new WAL (with the umask's mode)
+        return result
 
     def _read(self, fn: Work[T], args: tuple, kwargs: dict) -> T:
         return fn(self.cursor(), *args, **kwargs)
+
+    def _own_transactions(self, fn: Work[T], args: tuple, kwargs: dict) -> T:
+        try:
+            return fn(self.cursor(), *args, **kwargs)
+        finally:
+            protect_wal(self.pack.path)
 
     def _check_open(self) -> None:
         if self.closed:
@@ -118,7 +125,7 @@ class Database:
         """Run ``fn(cursor, ...)`` on the writer thread, managing its own transactions (DDL, CHECKPOINT)."""
         self._check_open()
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._writer, self._read, fn, args, kwargs)
+        return await loop.run_in_executor(self._writer, self._own_transactions, fn, args, kwargs)
 
     def write_sync(self, fn: Work[T], *args: Any, **kwargs: Any) -> T:
         """The blocking twin of :meth:`write`, for code not on an event loop."""

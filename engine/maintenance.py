@@ -105,6 +105,29 @@ def closed_pack_findings(path: Path) -> list[Finding]:
             f"{wal.name} lies beside the pack: it is open in another process or was not closed cleanly "
             "(opening it replays the log)", {"wal_bytes": wal.stat().st_size},
         ))
+    out += _leftover_findings(path)
+    return out
+
+
+def _leftover_findings(path: Path) -> list[Finding]:
+    """Files beside the packs that nothing will open: a WAL whose pack is gone (it may hold
+    acknowledged writes) and copies an interrupted compact or rekey left behind."""
+    out = []
+    for wal in sorted(path.parent.glob("*.prme.wal")):
+        if not wal.with_name(wal.name[: -len(".wal")]).exists():
+            out.append(Finding(
+                "leftovers", "problem",
+                f"{wal.name} has no pack beside it and may hold its last writes; put that pack back beside it "
+                "(and prme ns adopt it) before removing the .wal", {"file": wal.name},
+            ))
+    for copy in sorted(path.parent.glob(f".{path.name}.{_TEMP_TAG}-*")):
+        pid = copy.name.split(f".{_TEMP_TAG}-", 1)[1].split("-", 1)[0]
+        if not (pid.isdigit() and int(pid) != os.getpid() and _pid_alive(int(pid))):
+            out.append(Finding(
+                "leftovers", "warning",
+                f"{copy.name} is a copy an interrupted compact or rekey left; the next compact or rekey removes it",
+                {"file": copy.name},
+            ))
     return out
 
 
@@ -678,7 +701,7 @@ def _attach(con: duckdb.DuckDBPyConnection, path: Path, alias: str, hex_key: str
         options.append(extra)
     clause = f" ({', '.join(options)})" if options else ""
     try:
-        con.execute(f"ATTACH '{path.as_posix()}' AS {alias}{clause}")
+        con.execute(f"ATTACH {packs.sql_path(path)} AS {alias}{clause}")
     except duckdb.Error as exc:
         message = scrub(str(exc), hex_key, secret)
         raise packs.translate_attach_error(duckdb.Error(message), path, None) from None
@@ -693,7 +716,7 @@ def _connection(target: Path, keyed: bool) -> duckdb.DuckDBPyConnection:
             "DuckDB's httpfs extension could not be loaded, so an encrypted pack cannot be copied; install "
             "duckdb-extension-httpfs matching duckdb " + duckdb.__version__
         )
-    con.execute(f"SET temp_directory = '{packs.temp_dir(target).as_posix()}'")
+    con.execute(f"SET temp_directory = {packs.sql_path(packs.temp_dir(target))}")
     if keyed:
         con.execute("SET temp_file_encryption = true")
     con.execute("SET enable_progress_bar = true")

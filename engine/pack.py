@@ -11,9 +11,15 @@ same plain pack share one DuckDB instance (and whatever else hangs off ``shared`
 
 from __future__ import annotations
 
+import fcntl
 import os
 import re
+import stat
+import struct
+import sys
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -40,12 +46,22 @@ def httpfs_extension_path() -> Path | None:
     return next(iter(sorted(base.rglob("httpfs.duckdb_extension"))), None)
 
 
+def sql_path(path: Path) -> str:
+    """``path`` as a DuckDB string literal. ATTACH, LOAD and SET take no bound
+    parameters, so this is the one place a path enters SQL: quotes are doubled and
+    a NUL (which no file name holds) is refused."""
+    text = Path(path).as_posix()
+    if "\0" in text:
+        raise ValueError(f"path {text!r} contains a NUL character")
+    return "'" + text.replace("'", "''") + "'"
+
+
 def load_crypto(con: duckdb.DuckDBPyConnection) -> bool:
     """Load httpfs (OpenSSL) so DuckDB can read and write encrypted files."""
     ext = httpfs_extension_path()
     try:
         if ext is not None:
-            con.execute(f"LOAD '{ext.as_posix()}'")
+            con.execute(f"LOAD {sql_path(ext)}")
         else:
             con.execute("LOAD httpfs")
         return True
@@ -59,6 +75,86 @@ def wal_path(pack: Path) -> Path:
 
 def temp_dir(pack: Path) -> Path:
     return pack.with_name(pack.name + ".tmp")
+
+
+def companions(pack: Path) -> tuple[Path, Path]:
+    """The files that belong to a pack and move or go with it: its WAL and spill folder."""
+    return wal_path(pack), temp_dir(pack)
+
+
+def pack_is_encrypted(pack: Path) -> bool:
+    """Whether the pack file's DuckDB header carries the encrypted-database flag."""
+    with open(pack, "rb") as handle:
+        header = handle.read(28)
+    if len(header) < 28 or header[8:12] != b"DUCK":
+        raise PackFormatError(f"{Path(pack).name} is not a pack (no DuckDB header)")
+    return bool(int.from_bytes(header[20:28], "little") & 1)
+
+
+def private_temp_dir(pack: Path) -> Path:
+    """The pack's spill folder, created 0700 (DuckDB would make it with the umask's mode)."""
+    tmp = temp_dir(pack)
+    tmp.mkdir(mode=0o700, exist_ok=True)
+    if not stat.S_ISDIR(os.lstat(tmp).st_mode):
+        raise PackFormatError(f"{tmp.name} beside the pack is not a folder; move it away")
+    os.chmod(tmp, 0o700)
+    return tmp
+
+
+def protect_wal(pack: Path) -> None:
+    """Make the pack's WAL owner-only. DuckDB recreates it with the umask's mode after
+    every checkpoint, so writers call this after they commit."""
+    try:
+        st = os.lstat(wal_path(pack))
+    except FileNotFoundError:
+        return
+    if stat.S_ISREG(st.st_mode) and st.st_mode & 0o077:
+        os.chmod(wal_path(pack), 0o600)
+
+
+def _lock_holder(fd: int) -> int | None:
+    """The PID holding a conflicting POSIX lock on ``fd`` (DuckDB locks its files with fcntl)."""
+    if sys.platform.startswith("linux"):
+        layout, pid_at = "hhqqi", 4
+    elif sys.platform == "darwin":
+        layout, pid_at = "qqihh", 2
+    else:
+        return None
+    probe = [0] * len(layout)
+    probe[layout.index("h")] = fcntl.F_WRLCK
+    try:
+        answer = struct.unpack(layout, fcntl.fcntl(fd, fcntl.F_GETLK, struct.pack(layout, *probe)))
+    except OSError:
+        return None
+    return answer[pid_at] or None
+
+
+@contextmanager
+def held_exclusively(path: Path) -> Iterator[None]:
+    """Hold the pack's cross-process lock (the one DuckDB takes when it opens a pack)
+    while its files are moved or removed; refused with the holder's PID when the pack
+    is open elsewhere. A missing file is not locked by anyone."""
+    path = Path(path)
+    if is_open_in_process(path):
+        raise PackInUseError(f"pack {path.name} is open in this process; lock it first", holder_pid=os.getpid())
+    try:
+        fd = os.open(path, os.O_RDWR | getattr(os, "O_NOFOLLOW", 0))
+    except FileNotFoundError:
+        yield
+        return
+    try:
+        try:
+            fcntl.lockf(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            pid = _lock_holder(fd)
+            holder = f"process {pid}" if pid else "another process"
+            raise PackInUseError(
+                f"pack {path.name} is open in {holder} (the app, prme watch or prme serve); close it there first",
+                holder_pid=pid,
+            ) from None
+        yield
+    finally:
+        os.close(fd)  # closing the descriptor drops the lock
 
 
 @dataclass
@@ -86,6 +182,7 @@ def _open_connection(
     path: Path, key: Secret | None, memory_limit: str, hex_key: str | None = None
 ) -> duckdb.DuckDBPyConnection:
     con = duckdb.connect(":memory:", config={"memory_limit": memory_limit})
+    made_temp = not temp_dir(path).exists()
     try:
         crypto = load_crypto(con)
         if key is not None and not crypto:
@@ -93,8 +190,7 @@ def _open_connection(
                 "DuckDB's httpfs extension could not be loaded, so an encrypted pack cannot be "
                 "opened; install duckdb-extension-httpfs matching duckdb " + duckdb.__version__
             )
-        tmp = temp_dir(path)
-        con.execute(f"SET temp_directory = '{tmp.as_posix()}'")
+        con.execute(f"SET temp_directory = {sql_path(private_temp_dir(path))}")
         if key is not None:
             con.execute("SET temp_file_encryption = true")
         options = ""
@@ -102,16 +198,22 @@ def _open_connection(
             options = f" (ENCRYPTION_KEY '{hex_key or derive_pack_key(key)}')"
         new = not path.exists()
         try:
-            con.execute(f"ATTACH '{path.as_posix()}' AS {PACK_ALIAS}{options}")
+            con.execute(f"ATTACH {sql_path(path)} AS {PACK_ALIAS}{options}")
         except duckdb.Error as exc:
             raise translate_attach_error(exc, path, key) from None
         if new:
             # DuckDB creates the file with the umask's mode (often 0644); a pack is private to its owner.
             os.chmod(path, 0o600)
+        protect_wal(path)
         con.execute(f"USE {PACK_ALIAS}")
         return con
     except BaseException:
         con.close()
+        if made_temp:
+            try:
+                temp_dir(path).rmdir()
+            except OSError:
+                pass
         raise
 
 
@@ -166,6 +268,10 @@ def release(shared: SharedPack) -> bool:
         except duckdb.Error:
             pass  # the WAL still holds every committed write
         shared.connection.close()
+        try:
+            temp_dir(shared.path).rmdir()  # made by private_temp_dir; DuckDB removes only its own
+        except OSError:
+            pass  # not empty or already gone
         return True
 
 

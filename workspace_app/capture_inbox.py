@@ -48,6 +48,7 @@ import json
 import logging
 import os
 import re
+import stat
 import threading
 import time
 import uuid
@@ -398,8 +399,15 @@ def _short(text: str, width: int = 100) -> str:
     return line if len(line) <= width else line[: width - 1] + "…"
 
 
+def _private_dir(folder: Path) -> None:
+    """Make ``folder`` (dropped files are clear text) readable by its owner only."""
+    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    if folder.is_dir() and not folder.is_symlink():
+        os.chmod(folder, 0o700)
+
+
 def _unique_destination(folder: Path, name: str) -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
+    _private_dir(folder)
     candidate = folder / name
     if not candidate.exists():
         return candidate
@@ -502,13 +510,16 @@ class CaptureInbox:
         for name in self.namespaces():
             folder = self.workspace.inbox_dir(name)
             try:
-                folder.mkdir(parents=True, exist_ok=True)
+                if folder.is_symlink():
+                    raise OSError("it is a symbolic link; the inbox never follows links out of the workspace")
+                _private_dir(folder)
                 entries = sorted(folder.iterdir())
             except OSError as exc:
                 log.warning("cannot read inbox %s: %s", folder, exc)
                 continue
             for path in entries:
-                if path.is_file() and not _ignored(path):
+                # A link is offered too, so it moves to failed/ with a reason instead of being followed.
+                if (path.is_symlink() or path.is_file()) and not _ignored(path):
                     yield name, path
 
     # --- one pass ------------------------------------------------------------------------
@@ -526,7 +537,7 @@ class CaptureInbox:
             for namespace, path in self._candidates():
                 present.add(path)
                 try:
-                    st = path.stat()
+                    st = path.lstat()
                 except FileNotFoundError:
                     continue
                 signature = (st.st_size, st.st_mtime_ns)
@@ -592,13 +603,7 @@ class CaptureInbox:
         return event
 
     def _capture(self, namespace: str, path: Path, client: Any) -> CaptureEvent:
-        size = path.stat().st_size
-        if size > self.max_file_bytes:
-            raise CaptureFormatError(
-                f"the file is {size / 1_048_576:.1f} MiB; the inbox takes files up to "
-                f"{self.max_file_bytes / 1_048_576:.0f} MiB (split it, or use prme import)"
-            )
-        data = path.read_bytes()
+        data = self._read_plain_file(path)
         digest = hashlib.sha256(data).hexdigest()
         user = self.user_id or self.workspace.owner
         known = client.find_capture(digest)
@@ -623,6 +628,25 @@ class CaptureInbox:
             event_ids = ingest(client, parsed.items, user_id=user, request_id=request_id)
         client.record_capture(digest, path.name, event_ids)
         return self._finish(namespace, path, "captured", event_ids, [i["content"] for i in parsed.items], reason=reason)
+
+    def _read_plain_file(self, path: Path) -> bytes:
+        """The bytes of a regular file in the inbox, never through a link (it could lead out of the workspace)."""
+        try:
+            fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+        except OSError as exc:
+            if path.is_symlink():
+                raise CaptureFormatError("it is a symbolic link; the inbox takes files, not links to them") from None
+            raise exc
+        with os.fdopen(fd, "rb") as handle:
+            st = os.fstat(handle.fileno())
+            if not stat.S_ISREG(st.st_mode):
+                raise CaptureFormatError("it is not a regular file")
+            if st.st_size > self.max_file_bytes:
+                raise CaptureFormatError(
+                    f"the file is {st.st_size / 1_048_576:.1f} MiB; the inbox takes files up to "
+                    f"{self.max_file_bytes / 1_048_576:.0f} MiB (split it, or use prme import)"
+                )
+            return handle.read(self.max_file_bytes + 1)
 
     def _finish(self, namespace: str, path: Path, kind: str, event_ids: Sequence[str], contents: Sequence[str],
                 reason: str = "") -> CaptureEvent:
@@ -661,7 +685,7 @@ class CaptureInbox:
         """Start the watchdog watcher and the worker thread (idempotent)."""
         if self._worker is not None and self._worker.is_alive():
             return self
-        self.inbox_root.mkdir(parents=True, exist_ok=True)
+        _private_dir(self.inbox_root)
         self._stopping.clear()
         self._observer = self._start_observer()
         self._worker = threading.Thread(target=self._run, name="prme-capture-inbox", daemon=True)

@@ -100,8 +100,16 @@ def user_arg(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--user", help="the memory owner's user id (default: the workspace owner)")
 
 
+def given_user(args: argparse.Namespace) -> str | None:
+    """The --user given, if any; an empty one is refused rather than read as "the owner"."""
+    user = getattr(args, "user", None)
+    if user is not None and not user.strip():
+        raise CliError("--user: give a user id (an empty one is not allowed)")
+    return user
+
+
 def resolve_user(args: argparse.Namespace, workspace: MemoryWorkspace) -> str:
-    return getattr(args, "user", None) or workspace.owner
+    return given_user(args) or workspace.owner
 
 
 def json_arg(parser: argparse.ArgumentParser) -> None:

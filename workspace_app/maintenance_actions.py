@@ -154,15 +154,8 @@ def import_new(workspace: Any, path: str | os.PathLike[str], name: str, *, passp
         raise FileNotFoundError(f"no export file at {source}")
     if name in workspace.names():
         raise ValueError(f"a namespace named {name!r} already exists; import into a new one")
-    workspace.create_namespace(name, passphrase=passphrase, encrypted=encrypted, description=description)
-    try:
-        result = workspace.client(name).import_jsonl(source, extract=extract, progress=progress)
-    except BaseException:
-        try:
-            workspace.delete(name, confirm=name)
-        except Exception:  # noqa: BLE001 - the import's own error is the one to show
-            pass
-        raise
+    result = workspace.import_namespace(name, source, passphrase=passphrase, encrypted=encrypted,
+                                        description=description, extract=extract, progress=progress)
     pending = f"; {result.pending} event(s) still wait to become nodes" if result.pending else ""
     altered = (f"; {len(result.altered_operations)} operation record(s) fail their checksum (see doctor)"
                if result.altered_operations else "")

@@ -8,6 +8,7 @@ the benchmark and tests.
 
 from __future__ import annotations
 
+import os
 import threading
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -743,10 +744,22 @@ class WorkspaceServices:
         )
 
     def export_context(self, text: str, stem: str = "context") -> Path:
-        target = self.exports_dir() / f"{stem}-{datetime.now(timezone.utc):%Y%m%dT%H%M%S}.txt"
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
-        return target
+        """Save ``text`` to a new file in the exports folder, readable by its owner only; a
+        second save in the same second gets its own name instead of overwriting the first."""
+        folder = self.exports_dir()
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        base = f"{stem}-{datetime.now(timezone.utc):%Y%m%dT%H%M%S}"
+        data = text.encode("utf-8")
+        for n in range(1, 10_000):
+            target = folder / (f"{base}.txt" if n == 1 else f"{base}-{n}.txt")
+            try:
+                fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600)
+            except FileExistsError:
+                continue
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(data)
+            return target
+        raise ServiceError(f"no free file name for {base}.txt in {folder}")
 
     # --- capture ------------------------------------------------------------------
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -79,3 +80,21 @@ def test_encrypted_namespace_needs_a_passphrase(tmp_path):
         with pytest.raises(WorkspaceError, match="exists"):
             ws.create_namespace("n", passphrase=PASSPHRASE)
             ws.create_namespace("n", passphrase=PASSPHRASE)
+
+
+def test_handles_see_and_keep_each_others_changes(tmp_path):
+    first, second = MemoryWorkspace.open(tmp_path), MemoryWorkspace.open(tmp_path)
+    with first, second:
+        first.create_namespace("a", encrypted=False)
+        assert second.names() == ["a"]  # re-read, not a stale copy
+        second.set_owner("dana")  # rewrites the registry without dropping "a"
+        second.create_namespace("b", encrypted=False)
+        assert first.names() == ["a", "b"] and first.owner == "dana"
+
+
+def test_paths_enter_sql_as_one_quoted_literal():
+    from engine.pack import sql_path
+
+    assert sql_path(Path("/tmp/it's")) == "'/tmp/it''s'"
+    with pytest.raises(ValueError, match="NUL"):
+        sql_path(Path("/tmp/a\0b"))

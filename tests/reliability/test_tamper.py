@@ -158,10 +158,6 @@ CASES = {
         lambda ids: [("DELETE FROM integrity", [])],
         "integrity", None, "missing",
     ),
-    "integrity table dropped": (
-        lambda ids: [("DROP TABLE integrity", [])],
-        "integrity", None, "missing",
-    ),
     "sealed counts edited to hide a deletion": (
         lambda ids: [("DELETE FROM events WHERE id = ?", [ids["events"][0]]),
                      ("UPDATE integrity SET events = events - 1", [])],
@@ -205,12 +201,12 @@ def test_a_pack_from_before_tamper_evidence_is_sealed_on_first_open(pack):
     path, _ = pack
 
     def downgrade(con) -> None:
-        # What a schema-version-2 pack looks like: no checksum columns, no integrity record.
+        # What a schema-version-3 pack looks like: no checksum columns, no integrity record.
         for table, column in (("events", "row_mac"), ("nodes", "row_mac"), ("operations", "chain_mac")):
             con.execute(f"ALTER TABLE {table} DROP COLUMN {column}")
         con.execute("DROP TABLE integrity")
         con.execute("DROP TABLE import_runs")
-        con.execute("DELETE FROM schema_version WHERE version >= 3")
+        con.execute("DELETE FROM schema_version WHERE version >= 4")
 
     tamper(path, downgrade)
     finding = tamper_finding(doctor(path))

@@ -1,9 +1,11 @@
-"""prme init, prme ns create|list|lock|rename|delete."""
+"""prme init, prme ns create|list|lock|rename|delete|adopt."""
 
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
+from engine import pack_is_encrypted
 from workspace_app.cli_support import CliError, emit, json_arg, open_workspace, read_passphrase
 
 
@@ -36,6 +38,15 @@ def register(sub: argparse._SubParsersAction) -> None:
     delete.add_argument("name")
     delete.add_argument("--confirm", metavar="NAME", help="repeat the namespace name to confirm")
     delete.set_defaults(handler=cmd_delete)
+
+    adopt = ns_sub.add_parser(
+        "adopt", help="register a pack file in namespaces/ that no namespace names (e.g. after a lost registry change)",
+    )
+    adopt.add_argument("file", metavar="FILE.prme", help="the pack: its file name in namespaces/, or a path to it there")
+    adopt.add_argument("--name", help="the namespace's name (default: the file name without .prme)")
+    adopt.add_argument("--description", default="")
+    json_arg(adopt)
+    adopt.set_defaults(handler=cmd_adopt)
 
     lock = ns_sub.add_parser("lock", help="nothing stays unlocked between commands; kept for scripts")
     lock.add_argument("name")
@@ -96,6 +107,21 @@ def cmd_delete(args: argparse.Namespace) -> int:
         raise CliError(f"deleting {args.name} cannot be undone; repeat it with --confirm {args.name}")
     ws.delete(args.name, confirm=args.confirm)
     print(f"deleted namespace {args.name}")
+    return 0
+
+
+def cmd_adopt(args: argparse.Namespace) -> int:
+    ws = open_workspace(args)
+    with ws:
+        path = ws.root / "namespaces" / Path(args.file).name
+        encrypted = path.is_file() and pack_is_encrypted(path)
+        passphrase = read_passphrase(f"Passphrase for {path.name}: ") if encrypted else None
+        info = ws.adopt(args.file, name=args.name, passphrase=passphrase, description=args.description)
+    emit(
+        args,
+        {"name": info.name, "path": str(info.path), "encrypted": info.encrypted},
+        f"registered {info.path.name} as namespace {info.name} ({'encrypted' if info.encrypted else 'NOT encrypted'})",
+    )
     return 0
 
 

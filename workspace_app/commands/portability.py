@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import os
+import secrets
+import stat
 import sys
+from dataclasses import replace
 from pathlib import Path
 
-from workspace_app.cli_support import CliError, emit, json_arg, open_workspace, read_passphrase, unlock
+from workspace_app.cli_support import CliError, emit, given_user, json_arg, open_workspace, read_passphrase, unlock
 from workspace_app.commands.maintenance import StderrProgress
 from workspace_app.formatting import human_size
 
@@ -44,17 +48,48 @@ def register(sub: argparse._SubParsersAction) -> None:
     imp.set_defaults(handler=cmd_import)
 
 
-def cmd_export(args: argparse.Namespace) -> int:
-    target = Path(args.file).expanduser()
-    if target.exists() and not args.force:
+def export_target(target: Path, *, force: bool) -> Path:
+    """Where an export may go: a new file, or with ``force`` an existing regular file (replaced
+    whole once the export is complete). Links, folders, devices and pipes are refused, so an
+    export never writes through a link or truncates, chmods or removes a special file."""
+    if str(target) == "-":
+        raise CliError("an export is written to a file; name one (FILE.jsonl)")
+    try:
+        st = os.lstat(target)
+    except FileNotFoundError:
+        if not target.parent.is_dir():
+            raise CliError(f"{target.parent} is not a folder; create it or name another file") from None
+        return target
+    if stat.S_ISLNK(st.st_mode):
+        raise CliError(f"{target} is a symbolic link; name a regular file (an export never writes through a link)")
+    if stat.S_ISDIR(st.st_mode):
+        raise CliError(f"{target} is a folder; name the export file")
+    if not stat.S_ISREG(st.st_mode):
+        raise CliError(f"{target} is a device, pipe or socket, not a regular file; name a regular file")
+    if not force:
         raise CliError(f"{target} already exists; choose another file or add --force")
+    return target
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    target = export_target(Path(args.file).expanduser(), force=args.force)
+    user = given_user(args)
     ws = open_workspace(args)
     ws.info(args.namespace)
     print(PLAIN_TEXT_WARNING.format(file=target), file=sys.stderr, flush=True)
+    # Written beside the target under a new name, then renamed over it: an existing file is
+    # replaced only by a complete export, and a failure leaves it as it was.
+    partial = target.with_name(f".{target.name}.{os.getpid()}-{secrets.token_hex(4)}.partial")
     with ws:
         client = unlock(ws, args.namespace)
-        result = client.export_jsonl(target, with_graph=args.with_graph, user_id=args.user, overwrite=args.force,
-                                     progress=StderrProgress())
+        try:
+            result = client.export_jsonl(partial, with_graph=args.with_graph, user_id=user, overwrite=False,
+                                         progress=StderrProgress())
+            os.replace(partial, target)
+        except BaseException:
+            partial.unlink(missing_ok=True)
+            raise
+    result = replace(result, path=str(target))
     parts = ", ".join(f"{n} {kind}{'s' if n != 1 else ''}" for kind, n in result.counts.items() if n)
     emit(args, result.to_dict(),
          f"exported {args.namespace} to {target} ({parts or 'nothing'}; {human_size(result.bytes)}, plain text)")
@@ -70,17 +105,12 @@ def cmd_import(args: argparse.Namespace) -> int:
     with ws:
         if created:
             passphrase = None if args.plain else read_passphrase(f"New passphrase for {args.namespace}: ", confirm=True)
-            ws.create_namespace(args.namespace, passphrase=passphrase, encrypted=not args.plain,
-                                description=args.description)
-            client = ws.client(args.namespace)
         else:
-            client = unlock(ws, args.namespace)
-        try:
-            result = client.import_jsonl(source, extract=args.extract, progress=StderrProgress())
-        except BaseException:
-            if created:  # leave no empty namespace behind a failed import
-                ws.delete(args.namespace, confirm=args.namespace)
-            raise
+            unlock(ws, args.namespace)
+            passphrase = None
+        # A failed import leaves no new namespace behind; a killed one is undone on next open.
+        result = ws.import_namespace(args.namespace, source, passphrase=passphrase, encrypted=not args.plain,
+                                     description=args.description, extract=args.extract, progress=StderrProgress())
     if result.altered_operations:
         print(f"warning: {len(result.altered_operations)} operation record(s) in {source.name} fail their checksum "
               f"(they were changed after being written); prme doctor {args.namespace} reports them",
