@@ -22,6 +22,7 @@ def when(value) -> str:
 
 class NodeDetailScreen(PaneScreen):
     PANE = "detail"
+    AUTO_FOCUS = "#operations"
     TITLE = "Node detail"
     ABOUT = (
         "One memory node: its full content, metadata and value bindings, the source events it came from with "

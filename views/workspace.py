@@ -122,7 +122,8 @@ class WorkspaceScreen(PaneScreen):
         )
         hint = self.prme.demo_hint if any(r.name == self.prme.demo_namespace for r in event.rows) else ""
         self.query_one("#workspace-hint", Static).update(hint)
-        table.focus()
+        if self.focused is None:  # a reload never takes focus from where the user is
+            table.focus()
         self.prme.namespaces_loaded(event.rows)
 
     def _lock_label(self, row: Any) -> str:

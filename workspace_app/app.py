@@ -200,6 +200,8 @@ class PrmeApp(App):
                         title="Captured from the inbox")
             if event.namespace == self.namespace:
                 self.data_changed("inbox capture")
+                if isinstance(self.pane, (NodesScreen, WorkspaceScreen)):
+                    self.pane.context_changed()  # the pane in view shows what arrived now
         self.recent_captures.append(event)
         for screen in self._pane_screens():
             if isinstance(screen, CaptureScreen):

@@ -8,6 +8,7 @@ the benchmark and tests.
 
 from __future__ import annotations
 
+import json
 import os
 import threading
 from dataclasses import dataclass, field
@@ -128,6 +129,7 @@ class NodeRow:
     first_line: str
     speaker: str | None
     sort_key: Any = None
+    event_time: datetime | None = None  # when it happened (the source's event time), if known
     retirement: RetirementView | None = None  # set for superseded, deprecated and archived rows
 
 
@@ -309,17 +311,60 @@ class ResultRow:
 
 
 @dataclass(frozen=True)
+class ExcludedRow:
+    node_id: str
+    text: str  # the memory's first line ("" when it is not readable as this user)
+    reason: str  # why it is not in the context, in words
+
+
+@dataclass(frozen=True)
 class RetrievalView:
-    rendered: str
+    rendered: str  # exactly what a model receives (copy and save use this)
     format: str
     tokens_used: int
     rendered_tokens: int
     token_budget: int
     results: list[ResultRow]
-    excluded: list[tuple[str, str]]
+    excluded: list[ExcludedRow]
     hints: list[ResultRow]
     bindings: list[dict[str, str]]
     timing_ms: float
+    display: str = ""  # what the view shows: the JSON formats pretty-printed, the reader format as is
+
+
+# Why retrieval left a memory out (engine codes, see engine/retrieval/operations.py), in words.
+EXCLUSION_REASONS = {
+    "budget": "over the token budget",
+    "scope": "outside the chosen scopes",
+    "expired": "expired",
+    "node_type": "a node type the query leaves out",
+    "source_type": "a source type the query leaves out",
+    "validity": "not valid in the asked time range",
+    "event_time": "outside the asked event times",
+    "knowledge_at": "learned after the asked point in time",
+    "source_limit": "too many results from the same source",
+}
+
+
+def exclusion_reason(code: str) -> str:
+    """``code`` in words: lifecycle:superseded -> "superseded (explicit mode shows retired memories)"."""
+    kind, _, value = code.partition(":")
+    if kind == "lifecycle":
+        return f"{value} (explicit mode shows retired memories)"
+    if kind == "epistemic":
+        value = value.replace("_below_threshold", " below the confidence threshold")
+        return f"{value.replace('_', ' ')} (explicit mode shows it)"
+    return EXCLUSION_REASONS.get(code, code.replace("_", " "))
+
+
+def display_context(rendered: str, fmt: str) -> str:
+    """The context as the view shows it: JSON formats indented so they read (and wrap) by record."""
+    if fmt == "reader" or not rendered:
+        return rendered
+    try:
+        return json.dumps(json.loads(rendered), indent=2, ensure_ascii=False)
+    except ValueError:
+        return rendered
 
 
 # --- helpers ---------------------------------------------------------------------------
@@ -335,7 +380,7 @@ def _node_row(node: MemoryNode, sort: str, retirement: RetirementView | None = N
         id=str(node.id), node_type=node.node_type.value, state=node.lifecycle_state.value, scope=node.scope.value,
         confidence=node.confidence, updated_at=node.updated_at, created_at=node.created_at,
         first_line=_first_line(node.content), speaker=node.speaker, sort_key=page_cursor(sort, node),
-        retirement=retirement,
+        retirement=retirement, event_time=node.event_time,
     )
 
 
@@ -730,17 +775,24 @@ class WorkspaceServices:
         packed = {e.candidate.node_id for e in bundle.entries}
         results = [_result_row(i, c, packed) for i, c in enumerate(response.results, 1)]
         hints = [_result_row(i, c, set()) for i, c in enumerate(response.cross_scope_hints, 1)]
-        # Packing drops by id only; filtering says why per node.
-        # Each id once (the view keys its rows by id).
+        # Packing drops by id only; filtering says why per node. Each id once (the view keys its rows by id).
         reasons = response.metadata.excluded
-        listed = dict.fromkeys(bundle.excluded_ids)
-        excluded = [(i, reasons.get(i, "not packed: over the token budget")) for i in listed]
-        excluded += [(i, r) for i, r in reasons.items() if i not in listed]
+        codes = dict.fromkeys(bundle.excluded_ids, "budget")
+        codes.update((i, r) for i, r in reasons.items())
+        known = {c.node_id: c.node for c in [*response.results, *response.cross_scope_hints]}
+        missing = [i for i in codes if i not in known]
+        if missing:
+            known.update(self.client(name).get_nodes(missing, user_id=user_id, include_superseded=True))
+        excluded = [
+            ExcludedRow(i, _first_line(known[i].content, 120) if i in known else "", exclusion_reason(code))
+            for i, code in codes.items()
+        ]
         bindings = [{k: str(v) for k, v in b.model_dump().items()} for b in bundle.value_bindings()]
         return RetrievalView(
             rendered=rendered, format=fmt, tokens_used=bundle.tokens_used,
             rendered_tokens=bundle.count_tokens(fmt), token_budget=bundle.token_budget,
             results=results, excluded=excluded, hints=hints, bindings=bindings, timing_ms=response.metadata.timing_ms,
+            display=display_context(rendered, fmt),
         )
 
     def export_context(self, text: str, stem: str = "context") -> Path:
