@@ -153,6 +153,7 @@ class MemoryClient:
     count_nodes = _blocking(MemoryEngine.count_nodes)
     list_users = _blocking(MemoryEngine.list_users)
     get_provenance = _blocking(MemoryEngine.get_provenance)
+    retirements = _blocking(MemoryEngine.retirements)
 
     # lifecycle
     promote = _blocking(MemoryEngine.promote)
@@ -162,6 +163,10 @@ class MemoryClient:
     contradict = _blocking(MemoryEngine.contradict)
     resolve_contradiction = _blocking(MemoryEngine.resolve_contradiction)
     dismiss_contradiction = _blocking(MemoryEngine.dismiss_contradiction)
+    decide_contradiction = _blocking(MemoryEngine.decide_contradiction)
+    undo_contradiction_decision = _blocking(MemoryEngine.undo_contradiction_decision)
+    reverse_supersession = _blocking(MemoryEngine.reverse_supersession)
+    list_supersessions = _blocking(MemoryEngine.list_supersessions)
     evaluate_condition = _blocking(MemoryEngine.evaluate_condition)
     transition = _blocking(MemoryEngine.transition)
     verify_operations = _blocking(MemoryEngine.verify_operations)
