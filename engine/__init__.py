@@ -32,6 +32,7 @@ from engine.audit import AuditReport
 from engine.maintenance import CopyResult, DoctorReport, Finding, RebuildResult
 from engine.extraction.config import ExtractionConfig
 from engine.extraction.jobs import ExtractionProcessResult, ExtractionRecord, ExtractionStatus
+from engine.extraction.providers import REASON_CODES as EXTRACTION_REASON_CODES
 from engine.memory_engine import MemoryEngine
 from engine.models import (
     Event,
@@ -140,6 +141,7 @@ __all__ = [
     "Scope",
     "SourceType",
     "AUTOMATIC_UPDATE_ACTOR",
+    "EXTRACTION_REASON_CODES",
     "ROLES",
     "SPEAKER_KEY",
     "VALUE_BINDINGS_KEY",

@@ -105,9 +105,8 @@ class PaneScreen(Screen):
     NEEDS_NAMESPACE: ClassVar[bool] = True
     NEEDS_MODEL: ClassVar[bool] = False  # embeds text: the app loads the model when the pane opens
     BINDINGS = [Binding("escape", "leave_field", "Leave field", show=False)]
-    # Screen classes for the layout: -narrow below NARROW columns, -short below 30 rows.
+    # Screen classes for the layout (app.tcss): -narrow below NARROW columns, -wide from there.
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (NARROW, "-wide")]
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
 
     def __init__(self) -> None:
         super().__init__(id=f"pane-{self.PANE}")
@@ -130,6 +129,10 @@ class PaneScreen(Screen):
     # --- context -----------------------------------------------------------------
 
     def on_screen_resume(self) -> None:
+        # Textual sets the breakpoint classes on a resize; a pane first shown after it needs them too.
+        narrow = self.app.size.width < NARROW
+        self.set_class(narrow, "-narrow")
+        self.set_class(not narrow, "-wide")
         self.before_resume()
         self.refresh_bar()
         if self._seen_version != self.prme.context_version:

@@ -19,6 +19,7 @@ from typing import Any, Sequence
 from pydantic import ValidationError
 
 from engine import (
+    EXTRACTION_REASON_CODES,
     SPEAKER_KEY,
     VALUE_BINDINGS_KEY,
     ContradictionDecision,
@@ -43,6 +44,17 @@ SORTS = ("updated", "confidence", "created", "id")
 FORMATS = ("reader", "auditable", "compact")
 MODES = ("default", "explicit")
 ACTOR = "workspace-app"
+
+
+SHORT_PASSPHRASE = 8  # characters; shorter ones get a warning and must be confirmed
+
+
+def passphrase_warning(passphrase: str | None) -> str | None:
+    """A warning for a passphrase that is easy to guess (None when it is long enough or absent)."""
+    if passphrase is None or len(passphrase) >= SHORT_PASSPHRASE:
+        return None
+    return (f"This passphrase has {len(passphrase)} characters: anyone with the file can guess one that short. "
+            f"Use {SHORT_PASSPHRASE} or more (a few words work well).")
 
 
 class ServiceError(Exception):
@@ -93,6 +105,14 @@ class NamespaceRow:
     node_count: int | None
     model: str
     created_at: str
+    users: dict[str, int] = field(default_factory=dict)  # nodes per user (the Nodes pane shows one user's)
+
+    def others_note(self, user: str | None) -> str:
+        """Why this count differs from the Nodes pane's: "51 of maya; 2 of root (U shows them)"."""
+        if not user or self.node_count is None or set(self.users) <= {user}:
+            return ""
+        others = "; ".join(f"{n} of {u}" for u, n in sorted(self.users.items()) if u != user)
+        return f"{self.name}: {self.users.get(user, 0)} of its {self.node_count} nodes are {user}'s; {others} (U shows them)"
 
 
 @dataclass(frozen=True)
@@ -280,6 +300,7 @@ class JobRow:
     reason_code: str | None
     lease_expires_at: datetime | None
     updated_at: datetime
+    reason_text: str = ""  # the reason code in words
 
 
 @dataclass(frozen=True)
@@ -436,6 +457,20 @@ def _result_row(rank: int, cand: RetrievalCandidate, packed: set[str]) -> Result
     )
 
 
+# Reasons only a model provider gives: under the rules extractor they come from an earlier run.
+_PROVIDER_REASONS = {"timeout", "provider_error", "invalid_output", "auth", "rate_limited", "unreachable"}
+
+
+def _reason_text(code: str | None, provider: str) -> str:
+    if not code:
+        return ""
+    text = EXTRACTION_REASON_CODES.get(code, code)
+    if provider == "rules" and code in _PROVIDER_REASONS:
+        text += ("; it failed under a model provider configured then, while this namespace now extracts with "
+                 "the built-in rules (t retries the job with them)")
+    return text
+
+
 # --- the facade ------------------------------------------------------------------------
 
 
@@ -470,16 +505,18 @@ class WorkspaceServices:
     def namespaces(self) -> list[NamespaceRow]:
         rows = []
         for info in self.workspace.list_namespaces():
-            count = None
+            count, users = None, {}
             if info.unlocked:
                 try:
                     client = self.workspace.client(info.name)
-                    count = sum(client.count_nodes(user) for user in client.list_users())
+                    users = {user: client.count_nodes(user) for user in client.list_users()}
+                    count = sum(users.values())
                 except PRMEError:
-                    count = None
+                    count, users = None, {}
             rows.append(NamespaceRow(
                 name=info.name, description=info.description, encrypted=info.encrypted, unlocked=info.unlocked,
                 size_bytes=info.size_bytes, node_count=count, model=info.embedding_model, created_at=info.created_at,
+                users=users,
             ))
         return rows
 
@@ -713,6 +750,7 @@ class WorkspaceServices:
         jobs = [JobRow(
             event_id=str(s.event_id), status=s.status, phase=s.phase, attempts=s.attempts, reason_code=s.reason_code,
             lease_expires_at=s.lease_expires_at, updated_at=s.updated_at,
+            reason_text=_reason_text(s.reason_code, client.config.extraction.provider),
         ) for s in client.list_extractions(user_id, limit=limit)]
         # Failures first (they need a person), then live work, then history; newest first within each.
         order = {"failed": 0, "running": 1, "pending": 2, "complete": 3}
