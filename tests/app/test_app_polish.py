@@ -6,6 +6,7 @@ Every wait is on a condition (never a fixed sleep), with timeouts meant for a bu
 
 from __future__ import annotations
 
+import io
 import json
 
 import pytest
@@ -26,6 +27,13 @@ SLOW = 60.0  # seconds: generous, a busy CI machine embeds and searches slowly
 
 def keys_for(text: str) -> list[str]:
     return ["space" if c == " " else c for c in text]
+
+
+async def model_loaded(app) -> None:
+    """Wait for the embedding model that panes 6 and 7 load: closing the app while it loads would
+    leave its thread waiting on a closed client."""
+    await wait_until(lambda: not [w for w in app.workers if w.group == "warm-up" and not w.is_finished],
+                     timeout=SLOW * 2, what="the embedding model loaded")
 
 
 async def test_typing_into_the_nodes_search_searches_exactly_what_was_typed(demo_workspace, recorder):
@@ -82,6 +90,7 @@ async def test_every_pane_at_80x24_keeps_namespace_user_help_and_quit_on_screen(
             if mode == "retrieval":
                 for select in screen.query(Select):
                     assert select.region.right <= 80, f"{select.id} is cut off"
+        await model_loaded(app)
     recorder.assert_no_errors()
 
 
@@ -123,6 +132,7 @@ async def test_playground_reruns_on_option_changes_and_shows_json_indented_but_c
         await wait_until(lambda: app.clipboard == view.rendered, what="the exact context copied")
         rows = [row for section in json.loads(view.rendered)["sections"].values() for row in section]
         assert rows and all(isinstance(row[4], str) and row[4] for row in rows)
+        await model_loaded(app)
     recorder.assert_no_errors()
 
 
@@ -150,3 +160,26 @@ async def test_nodes_pane_refreshes_when_the_inbox_captures_a_file(demo_workspac
                          what="the owner among the users")
         assert app.current_mode == "nodes"
     recorder.assert_no_errors()
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_prme_ns_create_warns_about_a_short_passphrase_and_asks_at_a_terminal(tmp_path, monkeypatch, capsys):
+    from workspace_app.cli import main
+
+    root = tmp_path / "ws"
+    monkeypatch.setenv("PRME_ENCRYPTION_KEY", "abc")
+    monkeypatch.setattr("sys.stdin", _Terminal("n\n"))
+    assert main(["--workspace", str(root), "ns", "create", "tiny"]) == 1
+    err = capsys.readouterr().err
+    assert "3 characters" in err and "nothing was created" in err and "abc" not in err
+    monkeypatch.setattr("sys.stdin", _Terminal("y\n"))
+    assert main(["--workspace", str(root), "ns", "create", "tiny"]) == 0
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))  # a script: warned, not asked
+    assert main(["--workspace", str(root), "ns", "create", "tiny2"]) == 0
+    assert "3 characters" in capsys.readouterr().err
+    assert main(["--workspace", str(root), "ns", "list", "--json"]) == 0
+    assert {row["name"] for row in json.loads(capsys.readouterr().out)} == {"tiny", "tiny2"}
