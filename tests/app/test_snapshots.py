@@ -15,6 +15,7 @@ import pytest
 from textual.widgets import DataTable, Input, TextArea
 
 from tests.app.conftest import goto, press, unlock_demo, wait_until, widget
+from views.base import NARROW, PaneFooter, PaneScreen
 from views.modals import PassphraseScreen
 from views.widgets.node_table import NodeTable
 from workspace_app.app import make_app
@@ -40,6 +41,10 @@ async def settle(app) -> None:
     for area in app.screen.query(TextArea):
         area.cursor_blink = False
     await app.workers.wait_for_complete()
+    if isinstance(app.screen, PaneScreen) and app.size.width < NARROW:  # the footer recomposes once when narrow
+        footer = app.screen.query_one(PaneFooter)
+        await wait_until(lambda: footer.compact and getattr(footer.children[0], "action", None) in footer.ESSENTIAL,
+                         what="the compact footer")
     await asyncio.sleep(0.3)  # lets the last repaint land; the conditions above already hold
 
 
