@@ -98,12 +98,13 @@ ALTER TABLE vector_snapshot_v2 RENAME TO vector_snapshot;
 
 # v3: the slots the update check read from each memory (engine/current_truth), written in the
 # memory's own transaction so finding what a new memory updates is one small indexed read.
+# ``replaced_by`` marks a slot updated inside a note that stays current for its other facts.
 _V3 = """
 CREATE TABLE memory_slots (
     node_id UUID NOT NULL, user_id VARCHAR NOT NULL, scope VARCHAR NOT NULL, subject VARCHAR NOT NULL,
     attribute VARCHAR NOT NULL, value VARCHAR NOT NULL, display VARCHAR NOT NULL, kind VARCHAR NOT NULL,
     cardinality VARCHAR NOT NULL, change BOOLEAN NOT NULL, past BOOLEAN NOT NULL, negated BOOLEAN NOT NULL,
-    sentence INTEGER NOT NULL, stated_at TIMESTAMP NOT NULL);
+    sentence INTEGER NOT NULL, stated_at TIMESTAMP NOT NULL, replaced_by UUID);
 CREATE INDEX memory_slots_subject ON memory_slots (user_id, subject);
 CREATE INDEX memory_slots_node ON memory_slots (node_id);
 """

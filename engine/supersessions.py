@@ -82,7 +82,7 @@ def reversed_operation_ids(cur: storage.Cursor, user_id: str, op_ids: Sequence[s
     if not op_ids:
         return set()
     wanted = {str(i) for i in op_ids}
-    found = set()
+    found: set[str] = set()
     for op in _operations(cur, "user_id = ? AND op_type = ? ORDER BY seq",
                           [user_id, OpType.REVERSE_SUPERSESSION.value]):
         undone = (op.payload or {}).get("supersede_operation_ids") or []
@@ -109,12 +109,12 @@ def _followed(cur: storage.Cursor, ops: Sequence[OperationRecord], user_id: str,
               nodes: dict[str, MemoryNode]) -> dict[str, str]:
     """op id -> the node whose retirement (an earlier operation of the same transaction) took
     this op's node with it because they share a source event."""
-    times = sorted({to_db_time(op.created_at) for op in ops})
+    times = sorted({op.created_at for op in ops})
     if not times:
         return {}
     same_time = _operations(
         cur, f"user_id = ? AND op_type IN (?, ?) AND created_at IN ({', '.join('?' for _ in times)}) ORDER BY seq",
-        [user_id, OpType.SUPERSEDE.value, OpType.RESOLVE.value, *times],
+        [user_id, OpType.SUPERSEDE.value, OpType.RESOLVE.value, *(to_db_time(t) for t in times)],
     )
     missing = {n for op in same_time if (n := _retired_node(op)) and n not in nodes}
     nodes.update({str(n.id): n for n in storage.get_nodes(cur, missing, user_id)})
@@ -160,6 +160,8 @@ def read_supersessions(
         cur.execute("ROLLBACK")
     out = []
     for op in ops:
+        if op.node_id is None:
+            continue
         old = nodes.get(str(op.node_id))
         new = nodes.get(str(op.target_node_id)) if op.target_node_id else None
         out.append(SupersessionRecord(
@@ -169,7 +171,7 @@ def read_supersessions(
             reversed=str(op.id) in undone,
             reversible=(old is not None and old.lifecycle_state is LifecycleState.SUPERSEDED
                         and latest.get(str(op.node_id)) == str(op.id)),
-            retired_with=followed.get(str(op.id)),
+            retired_with=UUID(followed[str(op.id)]) if str(op.id) in followed else None,
         ))
     return out
 
@@ -282,9 +284,9 @@ def reverse_supersession_in_transaction(
             targets.append((op, node))
     replacement = storage.get_node(cur, str(sup.target_node_id), user_id) if sup.target_node_id else None
     changes = [(node, _restore(op, node, now)) for op, node in targets]
-    reversal_id = str(uuid4())
-    closed = [e for e in (_close_supersedes_edge(cur, op, now, reversal_id) for op, _ in targets) if e]
-    closed += _close_partial_marks(cur, sup, user_id, now, reversal_id)
+    reversal_id = uuid4()
+    closed = [e for e in (_close_supersedes_edge(cur, op, now, str(reversal_id)) for op, _ in targets) if e]
+    closed += _close_partial_marks(cur, sup, user_id, now, str(reversal_id))
     for _, after in changes:
         storage.update_node(cur, after)
     record = OperationRecord(
@@ -320,23 +322,23 @@ def read_retirements(cur: storage.Cursor, node_ids: Sequence[str], user_id: str)
     )
     latest: dict[str, OperationRecord] = {}
     for op in ops:
-        for node_id in ids:
+        for node_id in ids:  # the last operation that left it retired
             if _state_after(op, node_id) in {s.value for s in RETIRED_STATES}:
                 latest[node_id] = op
     out = {}
     for node in nodes:
         key = str(node.id)
-        op = latest.get(key)
+        by = latest.get(key)
         replaced_by = node.superseded_by
-        if replaced_by is None and op is not None and op.op_type == OpType.RESOLVE.value:
-            winner = (op.payload or {}).get("winner_id")
+        if replaced_by is None and by is not None and by.op_type == OpType.RESOLVE.value:
+            winner = (by.payload or {}).get("winner_id")
             replaced_by = UUID(winner) if winner and winner != key else None
         out[key] = Retirement(
             node_id=node.id, state=node.lifecycle_state,
-            retired_at=op.created_at if op else node.updated_at, valid_to=node.valid_to,
-            replaced_by=replaced_by, operation_id=op.id if op else None, operation=op.op_type if op else None,
-            actor=op.actor_id if op else None, reason=op.reason if op else None,
-            automatic=bool(op and op.actor_id == AUTOMATIC_UPDATE_ACTOR),
+            retired_at=by.created_at if by else node.updated_at, valid_to=node.valid_to,
+            replaced_by=replaced_by, operation_id=by.id if by else None, operation=by.op_type if by else None,
+            actor=by.actor_id if by else None, reason=by.reason if by else None,
+            automatic=bool(by and by.actor_id == AUTOMATIC_UPDATE_ACTOR),
         )
     return out
 

@@ -698,29 +698,26 @@ class WorkspaceServices:
 
     def decide(self, name: str, decision: Decision) -> str:
         """Apply one contradiction decision; returns a one-line outcome."""
-        client = self.client(name)
-        left, right, user = decision.left_id, decision.right_id, decision.user_id
+        left, right = self.client(name).decide_contradiction(
+            decision.left_id, decision.right_id, decision.kind, user_id=decision.user_id, actor_id=ACTOR,
+            reason=decision.reason,
+        )
         if decision.kind in ("keep_left", "keep_right"):
-            winner, loser = (left, right) if decision.kind == "keep_left" else (right, left)
-            won, lost = client.resolve_contradiction(winner, loser, user_id=user, actor_id=ACTOR, reason=decision.reason)
-            return (f"kept {winner[:8]} ({won.lifecycle_state.value}); "
-                    f"{loser[:8]} is {lost.lifecycle_state.value}")
+            (won, lost) = (left, right) if decision.kind == "keep_left" else (right, left)
+            return (f"kept {str(won.id)[:8]} ({won.lifecycle_state.value}); "
+                    f"{str(lost.id)[:8]} is {lost.lifecycle_state.value}")
         if decision.kind == "keep_both":
-            first, second = client.dismiss_contradiction(left, right, user_id=user, actor_id=ACTOR, reason=decision.reason)
             return (f"kept both: recorded as not a contradiction "
-                    f"({first.lifecycle_state.value} / {second.lifecycle_state.value})")
-        if decision.kind == "archive_both":
-            for node_id in (left, right):
-                client.archive(node_id, user_id=user, actor_id=ACTOR, reason=decision.reason)
-            return "archived both claims"
-        raise ServiceError(f"unknown decision {decision.kind!r}")
+                    f"({left.lifecycle_state.value} / {right.lifecycle_state.value})")
+        return "archived both claims"
 
     def undo(self, name: str, decision: Decision) -> str:
         """Undo a decision where the lifecycle state machine allows it (the pane offers no other)."""
         if decision.final:
             raise ServiceError(f"cannot undo {decision.kind.replace('_', ' ')}. {decision_finality(decision.kind)}")
-        self.client(name).contradict(
-            decision.left_id, decision.right_id, user_id=decision.user_id, actor_id=ACTOR, reason="undo: keep both",
+        self.client(name).undo_contradiction_decision(
+            decision.left_id, decision.right_id, decision.kind, user_id=decision.user_id, actor_id=ACTOR,
+            reason=f"undo: {decision.kind.replace('_', ' ')}",
         )
         return "undone: the pair is contested again"
 

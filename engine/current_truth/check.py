@@ -16,9 +16,10 @@ from typing import Any, Iterable, Sequence
 import numpy as np
 
 from engine.current_truth import slot_table
+from engine.storage import uuid_list
 from engine.current_truth.decision import CONTEST, SUPERSEDE, Decision, decide
 from engine.current_truth.owner import speaker_for, statement_text
-from engine.current_truth.slots import parse
+from engine.current_truth.slots import Slot, parse
 from engine.current_truth.sources import coverage, mark_partial, retire_sources, retired_values, stated_at
 from engine.models import MemoryNode, utcnow
 from engine.types import ACTIVE_STATES, AUTOMATIC_UPDATE_ACTOR, LifecycleState, NodeType
@@ -30,9 +31,7 @@ def _roles(cur: Any, nodes: Sequence[MemoryNode]) -> dict[str, str]:
     ids = [str(n.evidence_refs[0]) for n in nodes if n.evidence_refs]
     if not ids:
         return {}
-    rows = cur.execute(
-        "SELECT CAST(id AS VARCHAR), role FROM events WHERE id IN (SELECT unnest(?::UUID[]))", [ids]
-    ).fetchall()
+    rows = cur.execute(f"SELECT CAST(id AS VARCHAR), role FROM events WHERE id IN ({uuid_list(ids)})").fetchall()
     return {r[0]: r[1] for r in rows}
 
 
@@ -78,20 +77,27 @@ def _checkable(node: MemoryNode) -> bool:
     )
 
 
+def _read_and_record(cur: Any, node: MemoryNode, role: str | None, owner_names: tuple[str, ...]) -> list[Slot] | None:
+    """The node's slots, recorded in the slot table; None when it was recorded before or states
+    no one's facts (an assistant's or a tool's message)."""
+    speaker = speaker_for(role, node.speaker, node.user_id, owner_names)
+    if speaker is None or slot_table.has_rows(cur, str(node.id)):
+        return None  # a repair builds the same node again: it was checked then
+    try:
+        slots = parse(statement_text(node.content, node.speaker), speaker)
+    except Exception as exc:  # a parser bug must never cost the memory itself
+        log.warning("update check could not read node %s: %s", node.id, type(exc).__name__)
+        return None
+    slot_table.insert(cur, str(node.id), node.user_id, node.scope.value, slots, stated_at(node))
+    return slots
+
+
 def record_in_transaction(cur: Any, nodes: Sequence[MemoryNode], *, owner_names: Iterable[str] = ()) -> None:
     """Record the slots of nodes that arrive with their lifecycle already decided (a graph import)."""
     todo = [n for n in nodes if _checkable(n)]
     roles = _roles(cur, todo)
     for node in todo:
-        speaker = speaker_for(roles.get(str(node.evidence_refs[0])), node.speaker, node.user_id, tuple(owner_names))
-        if speaker is None or slot_table.has_rows(cur, str(node.id)):
-            continue
-        try:
-            slots = parse(statement_text(node.content, node.speaker), speaker)
-        except Exception as exc:
-            log.warning("update check could not read node %s: %s", node.id, type(exc).__name__)
-            continue
-        slot_table.insert(cur, str(node.id), node.user_id, node.scope.value, slots, stated_at(node))
+        _read_and_record(cur, node, roles.get(str(node.evidence_refs[0])), tuple(owner_names))
 
 
 def check_in_transaction(
@@ -113,29 +119,18 @@ def check_in_transaction(
     names = tuple(owner_names)
     retired: list[str] = []
     for node in todo:
-        node_id = str(node.id)
-        if slot_table.has_rows(cur, node_id):
-            continue  # checked before (a repair builds the same node again)
-        speaker = speaker_for(roles.get(str(node.evidence_refs[0])), node.speaker, node.user_id, names)
-        if speaker is None:
-            continue
-        try:
-            slots = parse(statement_text(node.content, node.speaker), speaker)
-        except Exception as exc:  # a parser bug must never cost the memory itself
-            log.warning("update check could not read node %s: %s", node_id, type(exc).__name__)
-            continue
-        when = stated_at(node)
-        slot_table.insert(cur, node_id, node.user_id, node.scope.value, slots, when)
+        slots = _read_and_record(cur, node, roles.get(str(node.evidence_refs[0])), names)
         if not slots:
             continue
+        node_id = str(node.id)
         candidates = slot_table.candidates(
             cur, node.user_id, node.scope.value, sorted({s.subject for s in slots}), [node_id]
         )
         if not candidates:
             continue
-        decisions = decide(node_id, slots, when, candidates, _Vectors(cur, node_id))
+        decisions = decide(node_id, slots, stated_at(node), candidates, _Vectors(cur, node_id))
         for decision in decisions:
-            retired.extend(_apply(cur, decision, node, when, now))
+            retired.extend(_apply(cur, decision, node, stated_at(node), now))
     return retired
 
 
@@ -164,7 +159,7 @@ def _apply(cur: Any, decision: Decision, node: MemoryNode, when: datetime, now: 
     values = retired_values(cur, old, new)
     # A note that also states other live facts stays; the part that changed ranks below the update.
     if values and coverage(cur, old, values) == "some":
-        mark_partial(cur, old, new, now, AUTOMATIC_UPDATE_ACTOR, reason, evidence_id=evidence)
+        mark_partial(cur, old, new, now, AUTOMATIC_UPDATE_ACTOR, reason, evidence_id=evidence, values=values)
     else:
         lifecycle.supersede_in_transaction(
             cur, old.id, new.id, user_id=user_id, actor_id=AUTOMATIC_UPDATE_ACTOR, evidence_id=evidence,

@@ -97,7 +97,7 @@ def decide(
 
 def _matches(new: Slot, candidates: Sequence[StoredSlot], similarity: Callable[[str], float]) -> list[StoredSlot]:
     same_subject = [c for c in candidates if c.slot.subject == new.subject and not c.slot.past]
-    if new.attribute == ANY_ATTRIBUTE:  # "I left Acme": whatever held Acme
+    if new.attribute == ANY_ATTRIBUTE:  # "I sold the Honda": whatever held the Honda
         return [c for c in same_subject if c.slot.attribute not in ("", ANY_ATTRIBUTE)
                 and not c.slot.negated and same_value(c.slot.value, new.value)]
     if new.attribute == "":  # "we raised it to 26,000": the latest quantity of that kind it resembles

@@ -354,8 +354,14 @@ _VERB_FRAMES = (
     _VerbFrame(r"(?:study|studies|studying|enrolled)\s+at", "school", SINGLE),
     _VerbFrame(r"studied\s+at", "school", SINGLE, past=True),
     _VerbFrame(r"(?:married\s+to|dating|seeing|engaged\s+to|going\s+out\s+with|together\s+with)", "partner", SINGLE),
-    _VerbFrame(r"(?:left|quit|resigned\s+from|broke\s+up\s+with|divorced|sold|got\s+rid\s+of|moved\s+out\s+of|replaced|"
-               r"cancelled|canceled|dropped\s+out\s+of|stopped\s+seeing)",
+    # Leaving names the value that no longer holds; the verb says which attribute it can be
+    # ("we left Paris yesterday" is a trip, not a move, so "left" only ends a job or a school).
+    _VerbFrame(r"(?:left|quit|resigned\s+from|retired\s+from|got\s+(?:fired|laid\s+off)\s+from|dropped\s+out\s+of)",
+               "employer", SINGLE, change=True, negated=True),
+    _VerbFrame(r"(?:broke\s+up\s+with|divorced|split\s+up\s+with|stopped\s+seeing)", "partner", SINGLE,
+               change=True, negated=True),
+    _VerbFrame(r"moved\s+out\s+of", "home", SINGLE, change=True, negated=True),
+    _VerbFrame(r"(?:sold|got\s+rid\s+of|replaced|cancelled|canceled|gave\s+up)",
                ANY_ATTRIBUTE, UNKNOWN, change=True, negated=True),
     _VerbFrame(r"(?:weigh|weighs)", "weight", SINGLE),
     _VerbFrame(r"(?:down|up)\s+to", "", UNKNOWN, change=True),
@@ -599,7 +605,7 @@ def _parse_sentence(sentence: str, index: int, speaker: Speaker) -> list[Slot]:
             aux = (m.group("aux") or "").lower()
             negated = frame.negated or bool(_NEGATION.search(aux))
             value = m.group("val")
-            if frame.attribute in ("home", "employer", "school") and not frame.negated:
+            if frame.attribute in ("home", "employer", "school", "partner"):
                 value = _main_name(value) or value
             elif frame.negated:
                 value = _main_name(value) or re.sub(r"^(?:my|our|the|his|her)\s+", "", value.strip(), flags=re.I)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
-from typing import Any
+from typing import Any, Sequence
 
 from engine import storage
 from engine.current_truth import slot_table
@@ -148,21 +148,24 @@ def retire_sources(
             )
             retired.extend(n for n in outcome.nodes if n.lifecycle_state is LifecycleState.SUPERSEDED)
         elif extent == "some":
-            mark_partial(cur, sibling, replacement, now, actor, reason, evidence_id=evidence_id)
+            mark_partial(cur, sibling, replacement, now, actor, reason, evidence_id=evidence_id, values=values)
     return retired
 
 
 def mark_partial(
     cur: Any, node: MemoryNode, replacement: MemoryNode, now: datetime, actor: str | None, reason: str | None,
-    *, evidence_id: str | None = None,
+    *, evidence_id: str | None = None, values: Sequence[str] = (),
 ) -> None:
-    """A SUPERSEDES edge replacement -> node with ``{"partial": true}``; the node's state is unchanged."""
+    """A SUPERSEDES edge replacement -> node with ``{"partial": true}``; the node's state is unchanged.
+    Its slots holding ``values`` are marked replaced, so the update check does not meet them again."""
     exists = cur.execute(
         "SELECT count(*) FROM edges WHERE source_id = ? AND target_id = ? AND edge_type = ?",
         [str(replacement.id), str(node.id), EdgeType.SUPERSEDES.value],
     ).fetchone()[0]
     if exists:
         return
+    if values:
+        slot_table.mark_replaced(cur, str(node.id), values, str(replacement.id))
     metadata: dict[str, Any] = {"partial": True}
     if actor:
         metadata["actor_id"] = actor

@@ -33,6 +33,7 @@ from engine.types import ACTIVE_STATES, EdgeType
 MAX_CHAIN = 4
 _RESOLVED = "resolved"
 _ACTIVE = {s.value for s in ACTIVE_STATES}
+_SCAN_ALL_BELOW = 2000
 
 
 @dataclass(frozen=True)
@@ -40,34 +41,52 @@ class Link:
     replacement: str
     old: str
     partial: bool
+    # Order only: of two claims in an open contradiction the later statement comes first.
+    # Nothing is decided or marked: both stay, tagged contested, for a person to resolve.
+    order_only: bool = False
 
 
 def replacement_links(
     cur: Any, node_ids: Sequence[str], user_id: str, at: datetime | None = None, entity_ids: Sequence[str] = (),
+    stated: dict[str, datetime] | None = None,
 ) -> list[Link]:
     """Links whose replaced node is one of ``node_ids`` (as they held at ``at``, or now);
-    ``entity_ids`` (among them) also get links from the replacements of what mentions them."""
+    ``entity_ids`` (among them) also get links from the replacements of what mentions them,
+    and with ``stated`` (node id -> when it was said) open contradictions among them give
+    order-only links, later statement first."""
     if not node_ids:
         return []
     links = _entity_links(cur, entity_ids, user_id) if entity_ids and at is None else []
-    ids = storage.uuid_list(node_ids)
-    rows = cur.execute(
-        "SELECT source_id, target_id, edge_type, metadata, valid_from, valid_to FROM edges "
-        f"WHERE user_id = ? AND edge_type IN (?, ?) AND (target_id IN ({ids}) OR source_id IN ({ids}))",
-        [user_id, EdgeType.SUPERSEDES.value, EdgeType.CONTRADICTS.value],
-    ).fetchall()
+    sql = ("SELECT source_id, target_id, edge_type, metadata, valid_from, valid_to FROM edges "
+           "WHERE user_id = ? AND edge_type IN (?, ?)")
+    params = [user_id, EdgeType.SUPERSEDES.value, EdgeType.CONTRADICTS.value]
+    # Most users have few such edges: reading them all is far cheaper than planning a query
+    # with two long lists of ids (0.5 ms against 18 ms for 120 candidates, measured).
+    rows = cur.execute(sql + " LIMIT ?", params + [_SCAN_ALL_BELOW + 1]).fetchall()
+    if len(rows) > _SCAN_ALL_BELOW:
+        ids = storage.uuid_list(node_ids)
+        rows = cur.execute(sql + f" AND (target_id IN ({ids}) OR source_id IN ({ids}))", params).fetchall()
     wanted = {str(i) for i in node_ids}
     for source, target, kind, metadata, valid_from, valid_to in rows:
         meta = storage.loads(metadata) or {}
-        start, end = from_db_time(valid_from), from_db_time(valid_to) if valid_to is not None else None
+        start = from_db_time(valid_from)
+        end = from_db_time(valid_to) if valid_to is not None else None
         if kind == EdgeType.SUPERSEDES.value:
-            holds = (end is None or (at is not None and end > at)) and (at is None or start <= at)
+            began = at is None or (start is not None and start <= at)
+            holds = began and (end is None or (at is not None and end > at))
             if holds and str(target) in wanted:
                 links.append(Link(str(source), str(target), meta.get("partial") is True))
         elif meta.get("status") == _RESOLVED and end is not None and (at is None or end <= at):
             winner, loser = str(meta.get("winner_id")), str(meta.get("loser_id"))
             if loser in wanted and {winner, loser} == {str(source), str(target)}:
                 links.append(Link(winner, loser, False))
+        elif stated and (at is None or (start is not None and start <= at)) and (
+            end is None or (at is not None and end > at)
+        ):
+            a, b = str(source), str(target)
+            if a in stated and b in stated and stated[a] != stated[b]:
+                newer, older = (a, b) if stated[a] > stated[b] else (b, a)
+                links.append(Link(newer, older, False, order_only=True))
     return sorted(set(links), key=lambda link: (link.old, link.replacement))
 
 
@@ -121,12 +140,18 @@ def as_of(nodes: dict[str, MemoryNode], snapshots: dict[str, MemoryNode], at: da
 def collapse(links: Iterable[Link], present: set[str]) -> list[Link]:
     """Links between present nodes, bridging replacements that are not present (filtered out
     or never found): if B replaced A and C replaced B, C replaced A."""
+    links = list(links)
     by_old: dict[str, list[Link]] = {}
     for link in links:
-        by_old.setdefault(link.old, []).append(link)
+        if not link.order_only:
+            by_old.setdefault(link.old, []).append(link)
     out: set[Link] = set()
     for link in links:
         if link.old not in present:
+            continue
+        if link.order_only:
+            if link.replacement in present:
+                out.add(link)
             continue
         stack, seen = [(link.replacement, link.partial)], {link.old}
         while stack:
@@ -149,20 +174,37 @@ def current_first(ranked: list[RetrievalCandidate], links: Iterable[Link]) -> li
     if not pairs:
         return ranked
     replacements: dict[str, list[str]] = {}
+
+    def replaced_through(start: str, target: str) -> bool:
+        stack, seen = [start], set()
+        while stack:
+            here = stack.pop()
+            if here == target:
+                return True
+            if here not in seen:
+                seen.add(here)
+                stack.extend(replacements.get(here, ()))
+        return False
+
+    kept = []
     for link in pairs:
-        old = by_id[link.old]
+        if replaced_through(link.replacement, link.old):
+            continue  # two notes marking each other partly stale: no order between them
+        kept.append(link)
         replacements.setdefault(link.old, []).append(link.replacement)
-        old.replaced_by.append(link.replacement)
-        old.partly_replaced = old.partly_replaced or link.partial
-    for _ in range(len(pairs)):  # chains pass the score along; a cycle stops at the bound
+        if not link.order_only:
+            old = by_id[link.old]
+            old.replaced_by.append(link.replacement)
+            old.partly_replaced = old.partly_replaced or link.partial
+    pairs = kept
+    for _ in range(len(pairs)):  # chains pass the score along
         changed = False
         for link in pairs:
             rep, old = by_id[link.replacement], by_id[link.old]
             if rep.score < old.score:
                 rep.score = old.score
                 if rep.trace is not None:
-                    rep.trace.inherited_from = link.old
-                    rep.trace.composite_score = rep.score
+                    rep.trace.inherited_from = link.old  # composite_score keeps its own formula's value
                 changed = True
         if not changed:
             break

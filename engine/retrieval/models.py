@@ -45,7 +45,9 @@ class ScoreTrace(BaseModel):
     session_boost: float = 0.0
     current_state_boost: float = 0.0
     composite_score: float = 0.0
-    inherited_from: str | None = None     # the score was raised to that of the memory this one replaces
+    # The score was raised to that of the memory this one replaces (or, of two contested
+    # claims, to the earlier one's): the candidate's score, not composite_score, says so.
+    inherited_from: str | None = None
 
 
 class RetrievalCandidate(BaseModel):

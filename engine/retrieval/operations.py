@@ -219,7 +219,8 @@ class RetrievalOperations:
         hint_merged = {k: v for k, v in hint_merged.items() if k not in merged}
         all_ids = list(merged) + list(hint_merged)
         excluded: dict[str, str] = {}
-        nodes = await self._db.read(_load_view, all_ids, user_id, knowledge_at, excluded) if all_ids else {}
+        nodes, links = await self._db.read(_load_candidates, all_ids, user_id, knowledge_at, excluded) if all_ids \
+            else ({}, [])
         if qvec is not None and has_indexes and "vector" not in failures:
             # Exact cosine for candidates only the lexical or graph path found.
             need = [i for i in all_ids if (merged.get(i) or hint_merged.get(i)).cosine is None]
@@ -258,8 +259,12 @@ class RetrievalOperations:
         speakers = ix.lexical.speakers(user_id) if has_indexes else set()
         ranked = score(primary, analysis=analysis, weights=weights, epistemic_weights=epistemic_weights,
                        speakers=speakers)
+        stage["scoring"] = _ms(t)
         # Stage 5b: what is current comes first (currency.py), for every caller.
-        ranked = await self._current_first(ranked, user_id, knowledge_at, keep, weights.fusion)
+        t = time.perf_counter()
+        ranked = await self._current_first(ranked, links, user_id, knowledge_at, keep, weights.fusion)
+        stage["currency"] = _ms(t)
+        t = time.perf_counter()
         if max_per_source is not None:
             ranked = _cap_per_source(ranked, max_per_source, excluded)
         if limit is not None:
@@ -283,7 +288,7 @@ class RetrievalOperations:
                     pool.append(c)
             hints = score(pool, analysis=analysis, weights=weights, epistemic_weights=epistemic_weights,
                           speakers=speakers)[: packing.cross_scope_top_n]
-        stage["scoring"] = _ms(t)
+        stage["scoring"] += _ms(t)
 
         # --- stage 6: packing ----------------------------------------------------------------
         t = time.perf_counter()
@@ -324,19 +329,22 @@ class RetrievalOperations:
             task.add_done_callback(_receipt_done(pending))
         return response
 
-    async def _current_first(self, ranked, user_id, knowledge_at, keep, fusion) -> list[RetrievalCandidate]:
+    async def _current_first(self, ranked, prefetched, user_id, knowledge_at, keep, fusion) -> list[RetrievalCandidate]:
         """Pull in the replacements of ranked nodes (they inherit the score of what they
-        replace, through chains) and place each before what it replaces."""
+        replace, through chains) and place each before what it replaces. ``prefetched``: the
+        links of every candidate, read with the candidates (no extra round trip)."""
         if not ranked:
             return ranked
         results = {r.node_id: r for r in ranked}
         best = {r.node_id: r.score for r in ranked}
         links: list[currency.Link] = []
         frontier, seen = list(results), set(results)
-        entities = [r.node_id for r in ranked if r.node.node_type is NodeType.ENTITY]
-        for _ in range(currency.MAX_CHAIN):
-            found = await self._db.read(currency.replacement_links, frontier, user_id, knowledge_at, entities)
-            entities = []
+        for depth in range(currency.MAX_CHAIN):
+            if depth == 0:
+                found = [link for link in prefetched if link.old in results
+                         and (not link.order_only or link.replacement in results)]
+            else:
+                found = await self._db.read(currency.replacement_links, frontier, user_id, knowledge_at)
             if not found:
                 break
             links += found
@@ -351,7 +359,7 @@ class RetrievalOperations:
             for node_id in missing:
                 node = loaded.get(node_id)
                 if node is not None and keep(node, check_scope=True):
-                    trace = ScoreTrace(node_id=node_id, fusion=fusion, composite_score=best[node_id],
+                    trace = ScoreTrace(node_id=node_id, fusion=fusion,
                                        inherited_from=next(l.old for l in found if l.replacement == node_id))
                     results[node_id] = RetrievalCandidate(node=node, score=best[node_id], paths=["replaces"],
                                                           trace=trace)
@@ -359,6 +367,14 @@ class RetrievalOperations:
         if not links:
             return ranked
         return currency.current_first(list(results.values()), currency.collapse(links, set(results)))
+
+
+def _load_candidates(cur, ids, user_id: str, knowledge_at: datetime | None, excluded: dict[str, str]):
+    """The candidates' nodes (as ``_load_view``) and their replacement links, in one read."""
+    nodes = _load_view(cur, ids, user_id, knowledge_at, excluded)
+    entities = [i for i, n in nodes.items() if n.node_type is NodeType.ENTITY]
+    stated = {i: n.event_time or n.created_at for i, n in nodes.items() if n.lifecycle_state is LifecycleState.CONTESTED}
+    return nodes, currency.replacement_links(cur, list(nodes), user_id, knowledge_at, entities, stated)
 
 
 def _load_view(cur, ids, user_id: str, knowledge_at: datetime | None, excluded: dict[str, str]):

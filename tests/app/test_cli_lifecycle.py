@@ -131,3 +131,18 @@ def test_get_and_provenance_say_when_a_memory_was_retired_and_by_what(workspace,
     code, out, _ = run(workspace, capsys, "get", "notes", berlin)
     assert "deprecated 20" in out and "(decided by dana)" in out, out
     assert f"lost a contradiction to {hamburg} “The office is in Hamburg”" in out and "why: we moved in May" in out
+
+
+def test_list_and_reverse_an_automatic_update(workspace, capsys):
+    old, new = store(workspace, "My gym is FitZone on Elm Street", "My gym is now Kraftwerk by the river")
+    code, out, _ = run(workspace, capsys, "supersessions", "notes")
+    assert code == 0 and "applied" in out and "automatic" in out and old in out and new in out, out
+    assert "prme unsupersede notes OLD_ID" in out
+    code, out, _ = run(workspace, capsys, "unsupersede", "notes", old, "--reason", "I still go to FitZone")
+    assert code == 0 and out.startswith("current again:") and old in out
+    [record] = json.loads(run(workspace, capsys, "supersessions", "notes", "--json")[1])
+    assert record["reversed"] and not record["reversible"]
+    code, out, _ = run(workspace, capsys, "provenance", "notes", old)
+    assert "supersede" in out and "reverse_supersession" in out and "by dana" in out
+    code, _, err = run(workspace, capsys, "unsupersede", "notes", old)  # nothing left to reverse
+    assert code != 0 and "not superseded" in err and "FitZone" not in err

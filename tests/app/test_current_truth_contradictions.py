@@ -93,6 +93,8 @@ async def test_reverse_an_automatic_update_from_the_pane(demo_workspace, recorde
         reversal = services.node_detail("demo", old, "maya").operations[-1]
         assert reversal.reason == "Okafor is still my dentist" and reversal.actor == "workspace-app"
         assert services.node_detail("demo", old, "maya").retirement is None
+        answer = services.client("demo").retrieve("Who is my dentist?", user_id="maya", save_receipt=False)
+        assert "My dentist is Dr. Okafor." in [r.node.content for r in answer.results]  # current again
         await press(app, "v")  # the same row again: nothing left to reverse, said as a warning
         await wait_until(lambda: any("reversed already" in w for w in warnings(recorder)), what="the notice")
     recorder.assert_no_errors()

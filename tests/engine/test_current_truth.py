@@ -176,6 +176,10 @@ def test_a_note_with_other_live_facts_stays_but_is_marked_partial(client):
     assert [(e.source_id, (e.metadata or {}).get("partial")) for e in partial] == [(update.id, True)]
     # The claim that changed is retired all the same; the other claim stays.
     assert _node(client, "u", "User lives in Lisbon").lifecycle_state == S.SUPERSEDED
+    # The note's replaced part is not met again: saying where I live now contests nothing.
+    client.ingest("I live in Porto, near the market.", user_id="u", event_time=LATER + timedelta(days=5))
+    assert client.open_contradictions("u").pairs == []
+    assert _node(client, "u", first).lifecycle_state == S.TENTATIVE
 
 
 def test_retire_sources_after_a_person_resolves_a_contradiction(client):

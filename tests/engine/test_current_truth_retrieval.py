@@ -348,3 +348,40 @@ def test_decisions_and_their_undo_follow_the_lifecycle(memory, user):
     with pytest.raises(ValueError, match="decision: must be one of"):
         memory.decide_contradiction(a, b, "keep_all", user_id=user)
     assert memory.verify_operations(user_id=user).ok
+
+
+def _candidate(text: str, score: float):
+    from engine import MemoryNode, NodeType, RetrievalCandidate
+
+    return RetrievalCandidate(node=MemoryNode(user_id="u", node_type=NodeType.NOTE, content=text), score=score)
+
+
+def test_the_ordering_rule_passes_scores_along_chains_and_survives_cycles():
+    from engine.retrieval.currency import Link, collapse, current_first
+
+    oldest, middle, newest, other = (_candidate(t, s) for t, s in
+                                     (("oldest", 0.9), ("middle", 0.2), ("newest", 0.1), ("other", 0.5)))
+    chain = [Link(middle.node_id, oldest.node_id, False), Link(newest.node_id, middle.node_id, False)]
+    ordered = current_first([oldest, other, middle, newest], chain)
+    assert [r.node.content for r in ordered] == ["newest", "middle", "oldest", "other"]
+    assert newest.score == oldest.score and newest.trace is None
+
+    # A replacement filtered out of the results still orders what it links.
+    bridged = collapse(chain, {oldest.node_id, newest.node_id})
+    assert bridged == [Link(newest.node_id, oldest.node_id, False)]
+
+    a, b = _candidate("a", 0.9), _candidate("b", 0.5)
+    out = current_first([a, b], [Link(a.node_id, b.node_id, True), Link(b.node_id, a.node_id, True)])
+    assert [r.node.content for r in out] == ["a", "b"]  # both stay; no order is invented
+
+
+def test_of_an_open_contradiction_the_later_statement_leads_and_both_stay(memory, user):
+    older, newer = contested_pair(memory, user, "My dentist is Dr. Park, she has a practice near the station.",
+                                  "My dentist is Dr. Alvarez.")
+    response = memory.retrieve("Who is my dentist?", user_id=user)
+    ranked = [r.node_id for r in response.results]
+    assert ranked.index(newer) < ranked.index(older)
+    assert all(not r.replaced_by and r.current for r in response.results)
+    reader = response.bundle.render()
+    assert "Alvarez" in first_line_with(reader, "Park", "Alvarez")
+    assert first_line_with(reader, "Park").startswith("- [") and "(contested)" in first_line_with(reader, "Park")

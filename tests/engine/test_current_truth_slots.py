@@ -25,7 +25,7 @@ SLOTS = [
     ("I used to work at IBM.", None),  # "used to": history, read by no present-tense frame
     ("I worked at Nokia for years.", (OWNER, "employer", "nokia", SINGLE, False, True, False)),
     ("Now I'm a product manager at Shopify.", (OWNER, "employer", "shopify", SINGLE, True, False, False)),
-    ("I left Acme in May.", (OWNER, ANY_ATTRIBUTE, "acme", "unknown", True, False, True)),
+    ("I left Acme in May.", (OWNER, "employer", "acme", SINGLE, True, False, True)),
     ("My manager is Priya.", (OWNER, "manager", "priya", SINGLE, False, False, False)),
     ("Karen's manager is Luis.", ("karen", "manager", "luis", SINGLE, False, False, False)),
     ("My dentist is Dr. Park.", (OWNER, "dentist", "park", SINGLE, False, False, False)),
@@ -146,6 +146,7 @@ PAIRS = [
     ("My rent is 1,200 euros a month.", "My rent is due on the first of the month.", "N"),
     ("Sarah works at Google.", "I work at Amazon.", "N"),
     ("I moved to Berlin in 2015.", "I live in Berlin.", "N"),
+    ("I live in Paris.", "We left Paris yesterday for the holidays.", "N"),
     ("My dentist is Dr. Park.", "My doctor is Dr. Lee.", "N"),
     ("I'm thinking about moving to Berlin.", "I live in Hamburg.", "N"),
     ("The meeting with Ana is on Monday.", "The meeting with Bob is on Friday.", "N"),

@@ -20,6 +20,7 @@ from engine import (
     NodeType,
     NotFoundError,
     Scope,
+    config_from_pack,
 )
 from engine.types import ALLOWED_TRANSITIONS
 from tests.conftest import PASSPHRASE
@@ -406,15 +407,16 @@ def test_another_users_node_ids_are_never_found_or_changed(client):
     assert {n: snapshot(client, n) for n in (a, b, c, d)} == before
 
 
-def test_retrieval_points_a_recontested_claim_at_its_open_partner(client):
-    texts = ["The team standup is at 9:00", "The team standup is at 9:30", "The team standup is at 10:00"]
-    a, b, c = (str(client.store_with_receipt(t, user_id=USER, node_type=NodeType.FACT).node_id) for t in texts)
-    for pair in client.open_contradictions(USER).pairs:  # what the update check contested on its own
-        client.dismiss_contradiction(pair.first.id, pair.second.id, user_id=USER)
-    client.contradict(a, b, user_id=USER)
-    client.dismiss_contradiction(a, b, user_id=USER)  # not a contradiction after all: that edge is closed
-    client.contradict(a, c, user_id=USER)
-    found = {r.node_id: r for r in client.retrieve("when is the team standup", user_id=USER).results}
+def test_retrieval_points_a_recontested_claim_at_its_open_partner(tmp_path):
+    # The contradictions are made by hand here, so the automatic update check is off.
+    config = config_from_pack(tmp_path / "manual.prme", enable_store_supersedence=False)
+    with MemoryClient(config=config, encryption_key=PASSPHRASE) as client:
+        texts = ["The team standup is at 9:00", "The team standup is at 9:30", "The team standup is at 10:00"]
+        a, b, c = (str(client.store_with_receipt(t, user_id=USER, node_type=NodeType.FACT).node_id) for t in texts)
+        client.contradict(a, b, user_id=USER)
+        client.dismiss_contradiction(a, b, user_id=USER)  # not a contradiction after all: that edge is closed
+        client.contradict(a, c, user_id=USER)
+        found = {r.node_id: r for r in client.retrieve("when is the team standup", user_id=USER).results}
     assert found[a].conflict_flag and found[a].contradicts_id == c
     assert found[c].contradicts_id == a
     assert not found[b].conflict_flag

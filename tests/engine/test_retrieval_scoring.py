@@ -58,7 +58,10 @@ def test_weighted_formula_uses_the_six_weights(memory):
                              w_salience=0.0, w_confidence=0.0)
     response = memory.retrieve("Where does Alice live?", user_id="a", reference_time=NOW, weights=weights)
     for r in response.results:
-        assert r.score == pytest.approx(max(0.0, r.trace.semantic_similarity) * r.trace.epistemic_weight)
+        own = max(0.0, r.trace.semantic_similarity) * r.trace.epistemic_weight
+        assert r.trace.composite_score == pytest.approx(own)
+        # A replacement (or the later of two contested claims) takes at least the score of what it outranks.
+        assert r.score == pytest.approx(own) if r.trace.inherited_from is None else r.score >= own
 
 
 def test_current_state_question_prefers_the_newer_of_two_similar_memories(memory):

@@ -1,5 +1,5 @@
 """prme promote|archive|supersede|reinforce|contradict|resolve|dismiss, prme contradictions,
-prme provenance: curating a namespace's memories from the command line.
+prme supersessions|unsupersede, prme provenance: curating a namespace's memories from the command line.
 
 Every change is recorded in the pack's operation log with the actor (default: the
 workspace owner) and the optional reason and evidence event.
@@ -59,6 +59,20 @@ def register(sub: argparse._SubParsersAction) -> None:
     json_arg(queue)
     queue.set_defaults(handler=cmd_contradictions)
 
+    updates = sub.add_parser("supersessions", help="list recent automatic updates (supersessions by the update check)")
+    updates.add_argument("namespace")
+    user_arg(updates)
+    updates.add_argument("--all", action="store_true", help="also supersessions made by people and agents")
+    updates.add_argument("--limit", type=int, default=20)
+    json_arg(updates)
+    updates.set_defaults(handler=cmd_supersessions)
+
+    undo = sub.add_parser("unsupersede", help="reverse a supersession: the old memory becomes current again")
+    undo.add_argument("namespace")
+    undo.add_argument("node", metavar="OLD", help="id of the superseded memory")
+    _common(undo, evidence=False)
+    undo.set_defaults(handler=cmd_unsupersede)
+
     prov = sub.add_parser("provenance", help="where a memory came from and every operation on it")
     prov.add_argument("namespace")
     prov.add_argument("node", help="node id")
@@ -73,7 +87,7 @@ def _options(args: argparse.Namespace, owner: str) -> dict[str, Any]:
     return {
         "actor_id": args.actor or owner,
         "reason": args.reason,
-        "evidence_id": args.evidence,
+        "evidence_id": getattr(args, "evidence", None),
         "request_id": args.request_id,
     }
 
@@ -135,6 +149,40 @@ def cmd_contradictions(args: argparse.Namespace) -> int:
     if page.has_more:
         lines.append(f"more: --cursor {page.next_cursor}")
     emit(args, page.model_dump(mode="json"), "\n".join(lines) or "no open contradictions")
+    return 0
+
+
+def cmd_supersessions(args: argparse.Namespace) -> int:
+    if not 1 <= args.limit <= 1000:
+        raise CliError("--limit must be between 1 and 1000")
+    ws = open_workspace(args)
+    with ws:
+        client = unlock(ws, args.namespace)
+        records = client.list_supersessions(user_id=resolve_user(args, ws), automatic_only=not args.all,
+                                            limit=args.limit)
+    lines = []
+    for r in records:
+        status = "reversed" if r.reversed else ("applied" if r.reversible else "changed since")
+        who = "automatic" if r.automatic else f"by {r.actor or '-'}"
+        lines.append(f"{r.at:%Y-%m-%d %H:%M}  {status:<13} {who}")
+        lines.append(f"  was {r.old_node_id}  {short(r.old_content or '(gone)', 60)}")
+        lines.append(f"  now {r.new_node_id or '-'}  {short(r.new_content or '(gone)', 60)}")
+        if r.reason:
+            lines.append(f"  why: {short(r.reason, 90)}")
+    if records and any(r.reversible for r in records):
+        lines.append(f"reverse one: prme unsupersede {args.namespace} OLD_ID --reason '...'")
+    emit(args, [r.model_dump(mode="json") for r in records],
+         "\n".join(lines) or ("no supersessions" if args.all else "no automatic updates"))
+    return 0
+
+
+def cmd_unsupersede(args: argparse.Namespace) -> int:
+    def call(client, user, options):
+        return client.reverse_supersession(args.node, user_id=user, actor_id=options["actor_id"],
+                                           reason=options["reason"], request_id=options["request_id"])
+
+    node = _run(args, call)
+    emit(args, node.model_dump(mode="json"), f"current again: {_line(node)}")
     return 0
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from datetime import datetime, timezone
 
 from engine import LifecycleState, NodeType, Scope
 from workspace_app.cli_support import CliError, emit, json_arg, open_workspace, resolve_user, short, unlock, user_arg
@@ -18,6 +19,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     store.add_argument("--scope", default="personal", choices=[s.value for s in Scope])
     store.add_argument("--speaker", help="who said it")
     store.add_argument("--session", help="session id")
+    store.add_argument("--event-time", metavar="WHEN",
+                       help="when it was said or became true: YYYY-MM-DD or an ISO time (default: now); "
+                            "a later statement about the same thing updates an earlier one")
     json_arg(store)
     store.set_defaults(handler=cmd_store)
 
@@ -41,13 +45,25 @@ def register(sub: argparse._SubParsersAction) -> None:
     get.set_defaults(handler=cmd_get)
 
 
+def parse_event_time(text: str | None) -> datetime | None:
+    """``2026-03-01`` or an ISO time; a time without a zone is UTC."""
+    if text is None:
+        return None
+    try:
+        when = datetime.fromisoformat(text.strip().replace("Z", "+00:00"))
+    except ValueError:
+        raise CliError(f"--event-time: {text!r} is not a date (YYYY-MM-DD) or an ISO time") from None
+    return when if when.tzinfo else when.replace(tzinfo=timezone.utc)
+
+
 def cmd_store(args: argparse.Namespace) -> int:
+    event_time = parse_event_time(args.event_time)
     ws = open_workspace(args)
     with ws:
         client = unlock(ws, args.namespace)
         receipt = client.store_with_receipt(
             args.text, user_id=resolve_user(args, ws), node_type=args.type, scope=args.scope,
-            speaker=args.speaker, session_id=args.session,
+            speaker=args.speaker, session_id=args.session, event_time=event_time,
         )
     emit(
         args,
