@@ -114,33 +114,16 @@ class Child:
 
 
 def mcp_client(root: Path, texts: list[str]) -> dict | None:
-    """`memory_retrieve` over MCP stdio, when this checkout has `prme mcp`; None otherwise."""
+    """`memory_retrieve` over MCP stdio through the host (no key given), when this checkout has `prme mcp`."""
     from workspace_app.cli import build_parser
 
     if "mcp" not in build_parser()._subparsers._group_actions[0].choices:  # noqa: SLF001
         return None
-    import anyio
-    from mcp import ClientSession, StdioServerParameters
-    from mcp.client.stdio import stdio_client
+    import asyncio
 
-    params = StdioServerParameters(
-        command=sys.executable,
-        args=["-m", "workspace_app.cli", "--workspace", str(root), "mcp", "--namespace", NAMESPACE, "--user", USER],
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-    )
+    from _mcp_stdio import time_memory_retrieve
 
-    async def run() -> list[float]:
-        async with stdio_client(params) as (read, write), ClientSession(read, write) as session:
-            await session.initialize()
-            await session.call_tool("memory_retrieve", {"query": "warm up"})
-            out = []
-            for text in texts:
-                t = time.perf_counter()
-                await session.call_tool("memory_retrieve", {"query": text})
-                out.append((time.perf_counter() - t) * 1000)
-            return out
-
-    return stats(anyio.run(run))
+    return stats(asyncio.run(time_memory_retrieve(root, NAMESPACE, texts, user=USER, warmup=1)))
 
 
 def main() -> None:
@@ -163,7 +146,7 @@ def main() -> None:
     root = args.keep or Path(tempfile.mkdtemp(prefix="prme-host-bench-"))
     build_s = build(root, args.nodes)
 
-    from workspace_app.host import HostingWorkspace
+    from workspace_app.host import HostingWorkspace, protocol
 
     ws = HostingWorkspace.open(root)
     ws.host_name = "bench"
@@ -173,12 +156,22 @@ def main() -> None:
         client.retrieve("warm up", user_id=USER, save_receipt=False)  # waits for the indexes to load
         child = Child(root)
         # Interleaved, one call each in turn: a busy shared machine slows both sides alike.
-        local_ms, hosted_ms = [], []
-        for text in texts:
+        local_ms, hosted_ms, wire_ms, wire_bytes = [], [], [], []
+        for i, text in enumerate(texts):
+            if i % 2:  # who goes first alternates: the second call of a query finds warmer caches
+                hosted_ms.append(child.call("retrieve", text))
             t = time.perf_counter()
-            client.retrieve(text, user_id=USER, save_receipt=False)
+            response = client.retrieve(text, user_id=USER, save_receipt=False)
             local_ms.append((time.perf_counter() - t) * 1000)
-            hosted_ms.append(child.call("retrieve", text))
+            # The CPU the wire format costs (the host's dump, the client's parse), as thread CPU time:
+            # on a shared machine this is what stays put when wall-clock times swing with the load.
+            t = time.thread_time()
+            data = protocol.encode_result("retrieve", response)
+            protocol.decode_result("retrieve", data)
+            wire_ms.append((time.thread_time() - t) * 1000)
+            wire_bytes.append(len(data))
+            if not i % 2:
+                hosted_ms.append(child.call("retrieve", text))
         local_store, hosted_store = [], []
         for i in range(args.stores):
             note = f"benchmark note {i}: the quarterly review moved to room {i % 40}"
@@ -196,20 +189,26 @@ def main() -> None:
               "through_host_per_s": round(1000 * len(hosted_store) / sum(hosted_store), 1),
               "in_process_p50_ms": round(median(local_store), 2), "through_host_p50_ms": round(median(hosted_store), 2)}
     overhead = round(through_host["p50_ms"] - in_process["p50_ms"], 2)
+    paired = round(median([h - l for h, l in zip(hosted_ms, local_ms)]), 2)
+    wire = {"p50_ms": round(median(wire_ms), 2), "response_kb_p50": round(median(wire_bytes) / 1024, 1)}
     data = {
         "nodes": nodes, "build_seconds": round(build_s, 1), "queries": args.queries,
         "retrieve_in_process": in_process, "retrieve_through_host": through_host,
-        "socket_overhead_p50_ms": overhead, "store": stores, "mcp_memory_retrieve": mcp,
+        "socket_overhead_p50_ms": overhead, "socket_overhead_paired_p50_ms": paired, "wire_format": wire,
+        "store": stores, "mcp_memory_retrieve": mcp,
         "load_average": os.getloadavg(), "targets": {"socket_overhead_p50_ms": 5, "mcp_p50_ms": 80},
     }
     mcp_cell = f"{mcp['p50_ms']} / {mcp['p95_ms']}" if mcp else "not measured (no `prme mcp` here)"
     rows = [[f"{nodes:,}", f"{in_process['p50_ms']} / {in_process['p95_ms']}",
-             f"{through_host['p50_ms']} / {through_host['p95_ms']}", f"{overhead:+}", mcp_cell,
+             f"{through_host['p50_ms']} / {through_host['p95_ms']}", f"{overhead:+} ({paired:+} paired)",
+             f"{wire['p50_ms']} ({wire['response_kb_p50']} KB)", mcp_cell,
              f"{stores['in_process_per_s']} / {stores['through_host_per_s']}"]]
     headers = ["nodes", "retrieve in-process p50/p95 ms", "retrieve via host socket p50/p95 ms",
-               "socket adds (p50 ms)", "MCP memory_retrieve p50/p95 ms", "stores/s in-process / via host"]
+               "socket adds, p50 ms", "wire format, CPU p50 ms (response size)", "MCP memory_retrieve p50/p95 ms", "stores/s in-process / via host"]
     notes = (f"{args.queries} queries and {args.stores} sequential store_with_receipt calls, each run in-process "
-             "and through the host in turn (the socket client is a separate process), after a warm-up. Load "
+             "and through the host in turn, in alternating order (the socket client is a separate process), after "
+             "a warm-up. 'paired' is the median of per-query differences; the wire format CPU is the host's "
+             "dump plus the client's parse of each response, timed alone. Load "
              f"average during the run: {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs. Targets: the socket "
              "adds <= 5 ms p50; MCP memory_retrieve p50 <= 80 ms at 10k nodes.")
     write_results(args.out, data, rows, headers, notes)

@@ -49,7 +49,7 @@ from engine.portability import ExportResult, ImportResult, ProgressCallback
 from engine.provenance import Provenance, Retirement, UnresolvedReference
 from engine.retrieval.config import PackingConfig, ScoringWeights
 from engine.retrieval.models import MemoryBundle, RetrievalCandidate, RetrievalResponse, ScoreTrace
-from engine.retrieval.value_bindings import MemoryValueBinding
+from engine.retrieval.value_bindings import MemoryValueBinding, VisibleValueBinding
 from engine.review import ContradictionDecision, ContradictionPage, ContradictionPair, NodeCounts
 from engine.supersessions import SupersessionRecord
 from engine.types import (
@@ -95,6 +95,7 @@ __all__ = [
     "MemoryEdge",
     "MemoryNode",
     "MemoryValueBinding",
+    "VisibleValueBinding",
     "NodePage",
     "OperationRecord",
     "page_cursor",

@@ -1,0 +1,43 @@
+"""prme mcp: serve one namespace to an AI agent over MCP (stdio), for one user."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+
+from workspace_app.cli_support import CliError, open_workspace, resolve_user
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    mcp = sub.add_parser(
+        "mcp",
+        help="serve a namespace to an AI agent over MCP on stdin/stdout (store, retrieve, propose contradictions)",
+        description="An MCP server for agent hosts. It uses the host that holds the namespace (the app or "
+        "`prme serve`), or opens the pack itself when PRME_ENCRYPTION_KEY is set.",
+    )
+    mcp.add_argument("--namespace", metavar="NAME", help="the namespace to serve (default: the only one)")
+    mcp.add_argument("--user", metavar="ID",
+                     help="the one user id the agent acts for (default: the workspace owner); no tool can change it")
+    mcp.set_defaults(handler=cmd_mcp)
+
+
+def cmd_mcp(args: argparse.Namespace) -> int:
+    from workspace_app.mcp_server import serve_stdio  # the MCP SDK loads only for this command
+
+    ws = open_workspace(args)
+    with ws:
+        namespace = args.namespace or _only_namespace(ws.names())
+        ws.info(namespace)  # an unknown name fails here, before anything is opened
+        user = resolve_user(args, ws)
+        if not user.strip():
+            raise CliError("--user must not be empty")
+        asyncio.run(serve_stdio(ws, namespace, user_id=user))
+    return 0
+
+
+def _only_namespace(names: list[str]) -> str:
+    if len(names) == 1:
+        return names[0]
+    if not names:
+        raise CliError("this workspace has no namespace yet; create one with `prme ns create NAME`")
+    raise CliError(f"this workspace has {len(names)} namespaces ({', '.join(names)}); choose one with --namespace")
