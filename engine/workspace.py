@@ -199,6 +199,7 @@ class MemoryWorkspace:
         self._clients: dict[str, MemoryClient] = {}
         self._lock = threading.RLock()
         self._lock_depth = 0
+        self._changer: int | None = None  # the thread inside _changing()
         self.repairs: list[str] = []  # one line per interrupted operation finished or undone
 
     # --- opening ---------------------------------------------------------------------
@@ -234,6 +235,8 @@ class MemoryWorkspace:
 
     def _load(self, *, force: bool = False) -> dict:
         """The registry as on disk (re-read when another handle or process changed it)."""
+        if self._lock_depth and self._changer != threading.get_ident():
+            return self._registry  # another thread is changing it: its copy is the newest
         path = self._registry_path
         try:
             st = os.stat(path)
@@ -269,6 +272,7 @@ class MemoryWorkspace:
             fd = os.open(self.root / LOCK_FILE, flags, 0o600)
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX)
+                self._changer = threading.get_ident()
                 self._lock_depth = 1
                 for stale in self.root.glob(".workspace-*.json"):
                     stale.unlink(missing_ok=True)  # a registry write killed before its rename (we hold the lock)
@@ -279,8 +283,12 @@ class MemoryWorkspace:
                     self._save()
                 self._finish_interrupted()
                 yield self._registry
+            except BaseException:
+                self._stamp = None  # a change that failed half way in memory: read the disk again
+                raise
             finally:
                 self._lock_depth = 0
+                self._changer = None
                 os.close(fd)  # releases the flock
 
     def _begin(self, op: str, **fields: Any) -> str:
