@@ -99,6 +99,7 @@ __all__ = [
     "NodePage",
     "OperationRecord",
     "page_cursor",
+    # helpers
     "describe_error",
     "loads_json",
     "pack_is_encrypted",

@@ -18,7 +18,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
-import os
+import secrets
 import threading
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
@@ -79,7 +79,7 @@ def wrapping_key(pack_key_hex: str | None) -> bytes:
 
 
 def wrap(mac_key: bytes, wrapping: bytes) -> bytes:
-    nonce = os.urandom(12)
+    nonce = secrets.token_bytes(12)
     return nonce + AESGCM(wrapping).encrypt(nonce, mac_key, _WRAP_AAD)
 
 
@@ -183,7 +183,7 @@ class Sealer:
 
     def new_record(self, cur: Any, origin: str) -> None:
         """Create the integrity record with a fresh MAC key and zero counts (inside a transaction)."""
-        key = os.urandom(32)
+        key = secrets.token_bytes(32)
         state = SealState(0, 0, 0, GENESIS)
         cur.execute(
             "INSERT INTO integrity VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?)",

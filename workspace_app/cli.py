@@ -31,6 +31,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--workspace", metavar="DIR", help="workspace folder (default: $PRME_WORKSPACE or the user data dir)")
     parser.add_argument("--demo", action="store_true", help="open the app on a demo workspace with sample memories")
     parser.add_argument("--version", action="version", version=f"prme {__version__}")
+    parser.add_argument("--debug", action="store_true", help="on an error, show the full traceback too")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     names = [m.name for m in pkgutil.iter_modules(commands.__path__)]
     for name in sorted(names, key=lambda n: (COMMAND_ORDER.index(n) if n in COMMAND_ORDER else len(COMMAND_ORDER), n)):
@@ -42,7 +43,6 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     parser = build_parser()
-    parser.add_argument("--debug", action="store_true", help="on an error, show the full traceback too")
     args = parser.parse_args(argv)
     try:
         check_text_arguments(args)

@@ -21,9 +21,10 @@ def workspace(tmp_path, monkeypatch):
     monkeypatch.setenv("PRME_ENCRYPTION_KEY", PASSPHRASE)
     root = tmp_path / "ws"
     assert main(["--workspace", str(root), "init", "--owner", "dana"]) == 0
-    assert main(["--workspace", str(root), "ns", "create", "notes"]) == 0
-    for text in ("The weir gate sticks in winter.", "Swifts nest under the mill roof."):
-        assert main(["--workspace", str(root), "store", "notes", text]) == 0
+    for lane in range(AT_ONCE):  # one namespace per lane: a pack is open in one process at a time
+        assert main(["--workspace", str(root), "ns", "create", f"notes{lane}"]) == 0
+        for text in ("The weir gate sticks in winter.", "Swifts nest under the mill roof."):
+            assert main(["--workspace", str(root), "store", f"notes{lane}", text]) == 0
     return root
 
 
@@ -33,18 +34,22 @@ def test_repeated_cli_runs_under_cpu_load_all_exit_zero(workspace):
     env = dict(python_child_env(), PRME_ENCRYPTION_KEY=PASSPHRASE)
     busy = [subprocess.Popen([CHILD_PYTHON, "-c", "while True: pass"]) for _ in range(BUSY_LOOPS)]
 
-    def run(i: int) -> tuple[int, str]:
-        command = ["nodes", "notes"] if i % 2 else ["get", "notes", "00000000-0000-4000-8000-000000000000"]
-        done = subprocess.run(
-            [CHILD_PYTHON, "-m", "workspace_app.cli", "--workspace", str(workspace), *command],
-            capture_output=True, cwd=ROOT, env=env, timeout=600,
-        )
-        expected = 0 if i % 2 else 1  # an unknown id is a clean, one-line failure
-        return (0 if done.returncode == expected else done.returncode), done.stderr.decode("utf-8", "replace")
+    def lane(n: int) -> list[tuple[int, str]]:
+        out = []
+        for i in range(RUNS // AT_ONCE):
+            namespace = f"notes{n}"
+            command = ["nodes", namespace] if i % 2 else ["get", namespace, "00000000-0000-4000-8000-000000000000"]
+            done = subprocess.run(
+                [CHILD_PYTHON, "-m", "workspace_app.cli", "--workspace", str(workspace), *command],
+                capture_output=True, cwd=ROOT, env=env, timeout=600,
+            )
+            expected = 0 if i % 2 else 1  # an unknown id is a clean, one-line failure
+            out.append(((0 if done.returncode == expected else done.returncode), done.stderr.decode("utf-8", "replace")))
+        return out
 
     try:
         with ThreadPoolExecutor(AT_ONCE) as pool:
-            results = list(pool.map(run, range(RUNS)))
+            results = [r for lane_results in pool.map(lane, range(AT_ONCE)) for r in lane_results]
     finally:
         for process in busy:
             process.kill()
