@@ -41,10 +41,13 @@ async def settle(app) -> None:
     for area in app.screen.query(TextArea):
         area.cursor_blink = False
     await app.workers.wait_for_complete()
-    if isinstance(app.screen, PaneScreen) and app.size.width < NARROW:  # the footer recomposes once when narrow
+    if isinstance(app.screen, PaneScreen):  # the footer follows focus and width a frame later
         footer = app.screen.query_one(PaneFooter)
-        await wait_until(lambda: footer.compact and getattr(footer.children[0], "action", None) in footer.ESSENTIAL,
-                         what="the compact footer")
+        shown = {b.action for _, b, _, _ in app.screen.active_bindings.values() if b.show}
+        await wait_until(lambda: shown <= {getattr(key, "action", None) for key in footer.children}, what="the footer keys")
+        if app.size.width < NARROW:
+            await wait_until(lambda: footer.compact and getattr(footer.children[0], "action", None) in footer.ESSENTIAL,
+                             what="the compact footer")
     await asyncio.sleep(0.3)  # lets the last repaint land; the conditions above already hold
 
 
