@@ -41,10 +41,17 @@ async def settle(app) -> None:
     for area in app.screen.query(TextArea):
         area.cursor_blink = False
     await app.workers.wait_for_complete()
-    if isinstance(app.screen, PaneScreen):  # the footer follows focus and width a frame later
+    if isinstance(app.screen, PaneScreen):
+        # The footer follows focus on a signal a headless run can miss: rebuild it from the
+        # screen's current keys so the snapshot does not depend on when focus settled.
         footer = app.screen.query_one(PaneFooter)
-        shown = {b.action for _, b, _, _ in app.screen.active_bindings.values() if b.show}
-        await wait_until(lambda: shown <= {getattr(key, "action", None) for key in footer.children}, what="the footer keys")
+        footer.refresh(recompose=True)
+
+        def footer_current() -> bool:
+            shown = {b.action for _, b, _, _ in app.screen.active_bindings.values() if b.show}
+            return shown <= {getattr(key, "action", None) for key in footer.children}
+
+        await wait_until(footer_current, what="the footer keys")
         if app.size.width < NARROW:
             await wait_until(lambda: footer.compact and getattr(footer.children[0], "action", None) in footer.ESSENTIAL,
                              what="the compact footer")
