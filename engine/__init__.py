@@ -34,6 +34,7 @@ from engine.maintenance import CopyResult, DoctorReport, Finding, RebuildResult
 from engine.extraction.config import ExtractionConfig
 from engine.forget import ForgetReceipt
 from engine.extraction.jobs import ExtractionProcessResult, ExtractionRecord, ExtractionStatus
+from engine.extraction.providers import REASON_CODES as EXTRACTION_REASON_CODES
 from engine.memory_engine import MemoryEngine
 from engine.models import (
     Event,
@@ -104,6 +105,7 @@ __all__ = [
     # helpers
     "describe_error",
     "loads_json",
+    "pack_is_encrypted",
     # results
     "AuditReport",
     "ContradictionDecision",
@@ -147,6 +149,7 @@ __all__ = [
     "Scope",
     "SourceType",
     "AUTOMATIC_UPDATE_ACTOR",
+    "EXTRACTION_REASON_CODES",
     "ROLES",
     "SPEAKER_KEY",
     "VALUE_BINDINGS_KEY",

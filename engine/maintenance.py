@@ -335,8 +335,9 @@ class _DoctorChecks:
         if waiting:
             parts.append("extraction jobs " + ", ".join(f"{v} {k}" for k, v in sorted(waiting.items())))
         if parts:
-            self.report.add("pending jobs", "warning", "; ".join(parts) + "; process them from the app or with "
-                            "process_pending()", materialization_pending=pending, materialization_failing=failing,
+            self.report.add("pending jobs", "warning", "; ".join(parts) + "; process them in the app (Extraction pane 5, "
+                            "key p) or with `prme extractions NAMESPACE --process`; `prme serve NAMESPACE` also "
+                            "builds waiting events", materialization_pending=pending, materialization_failing=failing,
                             extraction=waiting)
         else:
             self.report.add("pending jobs", "ok", "no pending or failed jobs")

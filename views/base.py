@@ -10,6 +10,7 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Static
+from textual.widgets._footer import FooterKey
 from textual.worker import Worker, get_current_worker
 
 from workspace_app.messages import EngineFailed
@@ -31,6 +32,11 @@ PANES: tuple[tuple[str, str, str], ...] = (
 )
 
 
+# Below this width the pane bar shows only the current pane's title (the others by key) and the
+# footer goes compact with Help and Quit first, so the namespace, the user and the way out stay on screen.
+NARROW = 110
+
+
 class PaneBar(Static):
     """The row of panes at the top, the current one highlighted, and the open namespace."""
 
@@ -41,23 +47,53 @@ class PaneBar(Static):
     def on_mount(self) -> None:
         self.refresh_text()
 
+    def on_resize(self) -> None:
+        self.refresh_text()
+
     def refresh_text(self) -> None:
         from rich.text import Text
 
         app: PrmeApp = self.app  # type: ignore[assignment]
-        text = Text()
-        for key, pane, title in PANES:
-            style = "reverse bold" if pane == self.current else ""
-            text.append(f" {key} {title} ", style=style)
-        text.append("  ")
+        where = Text()
         if app.namespace:
-            text.append(f"ns {app.namespace}", style="bold")
-            text.append(f" · user {app.user or '-'}")
+            where.append(f"ns {app.namespace}", style="bold")
+            where.append(f" · user {app.user or '-'}")
         else:
-            text.append("no namespace open", style="italic")
+            where.append("no namespace open", style="italic")
         if app.busy:
-            text.append("  ◌ working…", style="italic")
+            where.append("  ◌ working…", style="italic")
+        width = self.size.width or NARROW
+        for narrow in (False, True):
+            text = Text()
+            for key, pane, title in PANES:
+                current = pane == self.current
+                label = f" {key} {title} " if current or not narrow else f" {key} "
+                text.append(label, style="reverse bold" if current else "")
+            if not narrow and text.cell_len + 2 + where.cell_len > width:
+                continue
+            text.append("  ")
+            text.append_text(where)
+            break
+        text.truncate(max(width, 1))
         self.update(text)
+
+
+class PaneFooter(Footer):
+    """The key footer; on a narrow terminal compact, with Help and Quit first so they are never cut off."""
+
+    ESSENTIAL = ("help", "quit")
+
+    def on_resize(self) -> None:
+        narrow = self.size.width < NARROW
+        if narrow != self.compact:
+            self.compact = narrow
+            self.call_after_refresh(self.recompose)
+
+    def compose(self) -> ComposeResult:
+        keys = list(super().compose())
+        if self.compact:
+            keys.sort(key=lambda k: not (isinstance(k, FooterKey) and k.action in self.ESSENTIAL))
+        yield from keys
 
 
 class PaneScreen(Screen):
@@ -69,6 +105,8 @@ class PaneScreen(Screen):
     NEEDS_NAMESPACE: ClassVar[bool] = True
     NEEDS_MODEL: ClassVar[bool] = False  # embeds text: the app loads the model when the pane opens
     BINDINGS = [Binding("escape", "leave_field", "Leave field", show=False)]
+    # Screen classes for the layout (app.tcss): -narrow below NARROW columns, -wide from there.
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (NARROW, "-wide")]
 
     def __init__(self) -> None:
         super().__init__(id=f"pane-{self.PANE}")
@@ -83,7 +121,7 @@ class PaneScreen(Screen):
         yield PaneBar(self.PANE)
         yield Static("", classes="no-namespace", id="no-namespace", markup=False)
         yield from self.compose_body()
-        yield Footer()
+        yield PaneFooter()
 
     def compose_body(self) -> ComposeResult:
         yield from ()
@@ -91,6 +129,10 @@ class PaneScreen(Screen):
     # --- context -----------------------------------------------------------------
 
     def on_screen_resume(self) -> None:
+        # Textual sets the breakpoint classes on a resize; a pane first shown after it needs them too.
+        narrow = self.app.size.width < NARROW
+        self.set_class(narrow, "-narrow")
+        self.set_class(not narrow, "-wide")
         self.before_resume()
         self.refresh_bar()
         if self._seen_version != self.prme.context_version:

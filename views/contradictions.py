@@ -57,6 +57,7 @@ class ClaimCard(VerticalScroll):
 
 class ContradictionsScreen(PaneScreen):
     PANE = "contradictions"
+    AUTO_FOCUS = "#left"
     TITLE = "Contradictions"
     ABOUT = (
         "The queue of open contradictions: pairs of CONTESTED claims linked by a CONTRADICTS edge, each side "

@@ -24,7 +24,8 @@ class ExtractionScreen(PaneScreen):
     TITLE = "Extraction"
     ABOUT = (
         "Extraction jobs turn ingested conversations into entities and claims. See counts by status, every "
-        "job with its attempts, reason code and lease, and the exact source text of the selected job. Retry a "
+        "job with its attempts and reason code (explained beside its source text, with the lease of a running "
+        "job), and the exact source text of the selected job. Retry a "
         "failed job (t) or all of them (T), or process pending jobs now (p) with a progress bar; Esc cancels."
     )
     BINDINGS = [
@@ -54,7 +55,7 @@ class ExtractionScreen(PaneScreen):
     def on_mount(self) -> None:
         jobs = self.query_one("#jobs", DataTable)
         for label, key, width in (("Event", "event", 10), ("Status", "status", 9), ("Phase", "phase", 12),
-                                  ("Tries", "attempts", 5), ("Reason", "reason", 14), ("Lease until", "lease", 19)):
+                                  ("Tries", "attempts", 5), ("Reason", "reason", 14)):
             jobs.add_column(label, key=key, width=width)
         self.query_one("#process-row").display = False
 
@@ -86,7 +87,7 @@ class ExtractionScreen(PaneScreen):
         for job in ov.jobs:
             phase = (job.phase or "") if job.status == "running" else ""  # a waiting job's phase is stale
             table.add_row(job.event_id[:8], job.status, phase, str(job.attempts), job.reason_code or "",
-                          when(job.lease_expires_at), key=job.event_id)
+                          key=job.event_id)
         ids = [j.event_id for j in ov.jobs]
         if selected in ids:
             table.move_cursor(row=ids.index(selected))
@@ -124,7 +125,11 @@ class ExtractionScreen(PaneScreen):
         job = next((j for j in (self.overview.jobs if self.overview else []) if j.event_id == event.event_id), None)
         head = f"Event {event.event_id}"
         if job is not None:
-            head += f"\nstatus {job.status} · attempts {job.attempts}" + (f" · reason {job.reason_code}" if job.reason_code else "")
+            head += f"\nstatus {job.status} · attempts {job.attempts}"
+            if job.status == "running" and job.lease_expires_at is not None:  # only a running job holds a lease
+                head += f" · leased until {when(job.lease_expires_at)}"
+            if job.reason_code:
+                head += f"\nreason {job.reason_code}: {job.reason_text}"
         if ev is None:
             self.query_one("#job-source", Static).update(f"{head}\n\n(source event not found)")
             return

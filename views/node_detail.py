@@ -22,6 +22,7 @@ def when(value) -> str:
 
 class NodeDetailScreen(PaneScreen):
     PANE = "detail"
+    AUTO_FOCUS = "#operations"
     TITLE = "Node detail"
     ABOUT = (
         "One memory node: its full content, metadata and value bindings, the source events it came from with "
@@ -70,8 +71,9 @@ class NodeDetailScreen(PaneScreen):
 
     def on_mount(self) -> None:
         ops = self.query_one("#operations", DataTable)
-        for label, key, width in (("#", "seq", 4), ("When", "when", 16), ("Operation", "op", 14), ("Actor", "actor", 14),
-                                  ("Reason", "reason", 18), ("Before → after", "change", None)):
+        # Before → after right after the operation, so an 80-column terminal still shows it.
+        for label, key, width in (("#", "seq", 4), ("When", "when", 16), ("Operation", "op", 14),
+                                  ("Before → after", "change", 34), ("Actor", "actor", 14), ("Reason", "reason", None)):
             ops.add_column(label, key=key, width=width)
         edges = self.query_one("#edges", DataTable)
         for label, key, width in (("Edge", "type", 12), ("Dir", "dir", 4), ("State", "state", 11), ("Other node", "other", None)):
@@ -129,7 +131,7 @@ class NodeDetailScreen(PaneScreen):
         ops.clear()
         for op in d.operations:
             change = " → ".join(x for x in (op.before, op.after) if x)
-            ops.add_row(str(op.seq), when(op.created_at), op.op_type, op.actor or "", op.reason or "", change)
+            ops.add_row(str(op.seq), when(op.created_at), op.op_type, change, op.actor or "", op.reason or "")
         note = "" if d.operations else "No operations recorded for this node yet."
         if d.operations_cursor:
             note = f"{note} Showing the first {len(d.operations)} operations."

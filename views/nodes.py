@@ -93,8 +93,7 @@ class NodesScreen(PaneScreen):
             "count nodes", lambda: services.node_count(ns, query), lambda total: NodeCount(generation, total),
             group="node-count", exclusive=True,
         )
-        self._fetch(generation, 0)
-        self.table.focus()
+        self._fetch(generation, 0)  # focus stays where it is: a reload must not take the search box's keys
 
     def _load_users(self) -> None:
         ns, services = self.prme.namespace, self.prme.services

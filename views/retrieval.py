@@ -6,6 +6,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.timer import Timer
 from textual.widgets import DataTable, Input, Label, Select, Static, TabbedContent, TabPane, TextArea
 
 from engine import Scope
@@ -22,8 +23,9 @@ class RetrievalScreen(PaneScreen):
     ABOUT = (
         "Type a query and see the context exactly as a model would receive it, within the token budget you "
         "choose: tokens used, the ranked results with their score traces, the ids left out and why, hints from "
-        "other scopes, and the value bindings visible to tools. ctrl+s saves the context to the workspace's "
-        "exports folder; ctrl+y copies it to the clipboard."
+        "other scopes, and the value bindings visible to tools. Changing the budget, scopes, format or mode runs "
+        "the query again. The JSON formats are shown indented; ctrl+y copies and ctrl+s saves (to the workspace's "
+        "exports folder) the exact string a model receives."
     )
     BINDINGS = [
         Binding("ctrl+r", "run", "Run", id="retrieval.run"),
@@ -32,10 +34,13 @@ class RetrievalScreen(PaneScreen):
         Binding("ctrl+l", "focus_query", "Query", id="retrieval.focus"),
     ]
 
+    RERUN_DELAY = 0.4  # seconds of quiet after an option change before the query runs again
+
     def __init__(self) -> None:
         super().__init__()
         self.view = None
         self.last_query: str | None = None
+        self._rerun: Timer | None = None
 
     def compose_body(self) -> ComposeResult:
         with Vertical(classes="pane-body", id="retrieval-body"):
@@ -68,7 +73,9 @@ class RetrievalScreen(PaneScreen):
         for label, key, width in (("#", "rank", 3), ("Score", "score", 6), ("Ctx", "packed", 3), ("Type", "type", 9),
                                   ("State", "state", 10), ("Paths", "paths", 16), ("Trace", "trace", 40), ("Content", "content", None)):
             results.add_column(label, key=key, width=width)
-        self.query_one("#excluded", DataTable).add_columns("Node", "Reason")
+        excluded = self.query_one("#excluded", DataTable)
+        for label, key, width in (("Node", "node", 8), ("Reason", "reason", 30), ("Content", "content", None)):
+            excluded.add_column(label, key=key, width=width)
         hints = self.query_one("#hints", DataTable)
         for label, key in (("#", "rank"), ("Score", "score"), ("Type", "type"), ("Content", "content")):
             hints.add_column(label, key=key)
@@ -98,22 +105,41 @@ class RetrievalScreen(PaneScreen):
     @on(Select.Changed)
     def _select_changed(self, event: Select.Changed) -> None:
         event.stop()
-        if self.last_query:
-            self.action_run()
+        self._options_changed()
 
-    def action_run(self) -> None:
-        query = self.query_one("#q", Input).value.strip()
+    @on(Input.Changed, "#budget, #scopes")
+    def _option_typed(self, event: Input.Changed) -> None:
+        event.stop()
+        self._options_changed()
+
+    def _options_changed(self) -> None:
+        """Any change of budget, scopes, format or mode runs the last query again, once typing pauses."""
+        if not self.last_query:
+            return
+        if self._rerun is not None:
+            self._rerun.stop()
+        self._rerun = self.set_timer(self.RERUN_DELAY, lambda: self.action_run(quiet=True))
+
+    def action_run(self, quiet: bool = False) -> None:
+        """Run the query; ``quiet`` (an automatic re-run) reports a half-typed form in the status line."""
+        if self._rerun is not None:
+            self._rerun.stop()
+            self._rerun = None
+        status = self.query_one("#retrieval-status", Static)
+        query = self.query_one("#q", Input).value.strip() or (self.last_query if quiet else "") or ""
         if not query:
             self.notify("Type a query first", severity="warning")
             return
         try:
             budget = int(self.query_one("#budget", Input).value or "0")
             scopes = self._scopes()
+            if budget < 1:
+                raise ValueError("The token budget must be a positive number")
         except ValueError as exc:
-            self.notify(str(exc), title="Check the form", severity="error", markup=False)
-            return
-        if budget < 1:
-            self.notify("The token budget must be a positive number", severity="error")
+            if quiet:
+                status.update(f"Not run: {exc}")
+            else:
+                self.notify(str(exc), title="Check the form", severity="error", markup=False)
             return
         fmt = str(self.query_one("#format", Select).value)
         mode = str(self.query_one("#mode", Select).value)
@@ -121,7 +147,7 @@ class RetrievalScreen(PaneScreen):
         generation = self.next_generation()
         ns, user, services = self.prme.namespace, self.prme.user or "", self.prme.services
         waiting = "" if services.indexes_ready(ns) else " (the search indexes are still loading; the first query waits for them)"
-        self.query_one("#retrieval-status", Static).update(f"Retrieving for {query!r}…{waiting}")
+        status.update(f"Retrieving for {query!r}…{waiting}")
         self.run_engine(
             "retrieve",
             lambda: services.retrieve(ns, query, user_id=user, scopes=scopes, token_budget=budget, fmt=fmt, mode=mode),
@@ -145,7 +171,7 @@ class RetrievalScreen(PaneScreen):
         )
         self.query_one("#results-meta", Static).update(
             f"Ranked before packing (✓ = in the context) · retrieval took {v.timing_ms:.0f} ms")
-        self.query_one("#context", TextArea).load_text(v.rendered)
+        self.query_one("#context", TextArea).load_text(v.display or v.rendered)
         results = self.query_one("#results", DataTable)
         results.clear()
         for r in v.results:
@@ -153,8 +179,8 @@ class RetrievalScreen(PaneScreen):
                             r.trace, r.content, key=r.node_id)
         excluded = self.query_one("#excluded", DataTable)
         excluded.clear()
-        for node_id, reason in v.excluded:
-            excluded.add_row(node_id, reason, key=node_id)
+        for row in v.excluded:
+            excluded.add_row(row.node_id[:8], row.reason, row.text or "(not readable as this user)", key=row.node_id)
         hints = self.query_one("#hints", DataTable)
         hints.clear()
         for r in v.hints:

@@ -20,7 +20,7 @@ from views.modals import (
 from workspace_app import maintenance_actions as actions
 from workspace_app.formatting import human_size
 from workspace_app.messages import NamespacesLoaded, Outcome, TaskEnded, TaskProgress
-from workspace_app.services import user_message
+from workspace_app.services import passphrase_warning, user_message
 
 log = logging.getLogger("prme.app")
 
@@ -121,8 +121,11 @@ class WorkspaceScreen(PaneScreen):
             "  D  add the demo namespace: people, sessions, contested claims, extraction jobs\n"
         )
         hint = self.prme.demo_hint if any(r.name == self.prme.demo_namespace for r in event.rows) else ""
+        others = [r.others_note(self.prme.user) for r in event.rows if r.name == self.prme.namespace]
+        hint = "\n".join(line for line in (hint, *others) if line)
         self.query_one("#workspace-hint", Static).update(hint)
-        table.focus()
+        if self.focused is None:  # a reload never takes focus from where the user is
+            table.focus()
         self.prme.namespaces_loaded(event.rows)
 
     def _lock_label(self, row: Any) -> str:
@@ -163,6 +166,15 @@ class WorkspaceScreen(PaneScreen):
         def created(result: dict | None) -> None:
             if not result:
                 return
+            warning = passphrase_warning(result["passphrase"]) if result["encrypted"] else None
+            if warning:  # a short passphrase is the user's call, but never a silent one
+                self.app.push_screen(ConfirmScreen(f"{warning}\n\nCreate {result['name']!r} with it anyway?",
+                                                   confirm_label="Use it anyway"),
+                                     lambda ok: create(result) if ok else None)
+            else:
+                create(result)
+
+        def create(result: dict) -> None:
             services = self.prme.services
             self.run_engine(
                 f"create namespace {result['name']}",

@@ -41,15 +41,17 @@ DEMO_NAMESPACE = "demo"
 
 
 def css_path() -> str | None:
-    """The app's TCSS: package data ``views.styles`` when installed (setup.py maps
-    ``assets/`` there), the source tree's ``assets/app.tcss`` otherwise. Without either the
+    """The app's TCSS: the source tree's ``assets/app.tcss``, else package data ``views.styles``
+    when installed (setup.py maps ``assets/`` there). Without either the
     app starts with Textual's default styles rather than not at all."""
     try:
         spec = importlib.util.find_spec("views.styles")
     except ImportError:
         spec = None
-    folders = [Path(p) for p in (spec.submodule_search_locations or [])] if spec else []
-    folders.append(Path(__file__).resolve().parent.parent / "assets")
+    # The source tree's own assets first: an editable install of another checkout also answers
+    # for ``views.styles`` (views is a namespace package), and its CSS is not this code's.
+    folders = [Path(__file__).resolve().parent.parent / "assets"]
+    folders += [Path(p) for p in (spec.submodule_search_locations or [])] if spec else []
     for folder in folders:
         if (folder / "app.tcss").is_file():
             return str(folder / "app.tcss")
@@ -200,6 +202,8 @@ class PrmeApp(App):
                         title="Captured from the inbox")
             if event.namespace == self.namespace:
                 self.data_changed("inbox capture")
+                if isinstance(self.pane, (NodesScreen, WorkspaceScreen)):
+                    self.pane.context_changed()  # the pane in view shows what arrived now
         self.recent_captures.append(event)
         for screen in self._pane_screens():
             if isinstance(screen, CaptureScreen):

@@ -121,7 +121,7 @@ def suggested_export_path(workspace: Any, name: str, now: datetime | None = None
     return Path(workspace.exports_dir) / f"{name}-{stamp}.jsonl"
 
 
-def export(workspace: Any, name: str, path: str | os.PathLike[str], *, with_graph: bool = False,
+def export(workspace: Any, name: str, path: str | os.PathLike[str], *, with_graph: bool = True,
            user_id: str | None = None, progress: ProgressFn | None = None) -> TaskResult:
     """Write an UNLOCKED namespace to ``path`` (CLEAR TEXT, never overwriting a file)."""
     target = Path(path).expanduser()

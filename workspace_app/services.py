@@ -8,6 +8,7 @@ the benchmark and tests.
 
 from __future__ import annotations
 
+import json
 import os
 import threading
 from dataclasses import dataclass, field
@@ -18,6 +19,7 @@ from typing import Any, Sequence
 from pydantic import ValidationError
 
 from engine import (
+    EXTRACTION_REASON_CODES,
     SPEAKER_KEY,
     AmbiguousIdError,
     VALUE_BINDINGS_KEY,
@@ -44,6 +46,17 @@ SORTS = ("updated", "confidence", "created", "id")
 FORMATS = ("reader", "auditable", "compact")
 MODES = ("default", "explicit")
 ACTOR = "workspace-app"
+
+
+SHORT_PASSPHRASE = 8  # characters; shorter ones get a warning and must be confirmed
+
+
+def passphrase_warning(passphrase: str | None) -> str | None:
+    """A warning for a passphrase that is easy to guess (None when it is long enough or absent)."""
+    if passphrase is None or len(passphrase) >= SHORT_PASSPHRASE:
+        return None
+    return (f"This passphrase has {len(passphrase)} characters: anyone with the file can guess one that short. "
+            f"Use {SHORT_PASSPHRASE} or more (a few words work well).")
 
 
 class ServiceError(Exception):
@@ -94,6 +107,14 @@ class NamespaceRow:
     node_count: int | None
     model: str
     created_at: str
+    users: dict[str, int] = field(default_factory=dict)  # nodes per user (the Nodes pane shows one user's)
+
+    def others_note(self, user: str | None) -> str:
+        """Why this count differs from the Nodes pane's: "51 of maya; 2 of root (U shows them)"."""
+        if not user or self.node_count is None or set(self.users) <= {user}:
+            return ""
+        others = "; ".join(f"{n} of {u}" for u, n in sorted(self.users.items()) if u != user)
+        return f"{self.name}: {self.users.get(user, 0)} of its {self.node_count} nodes are {user}'s; {others} (U shows them)"
 
 
 @dataclass(frozen=True)
@@ -130,6 +151,7 @@ class NodeRow:
     first_line: str
     speaker: str | None
     sort_key: Any = None
+    event_time: datetime | None = None  # when it happened (the source's event time), if known
     retirement: RetirementView | None = None  # set for superseded, deprecated and archived rows
 
 
@@ -299,6 +321,7 @@ class JobRow:
     reason_code: str | None
     lease_expires_at: datetime | None
     updated_at: datetime
+    reason_text: str = ""  # the reason code in words
 
 
 @dataclass(frozen=True)
@@ -330,17 +353,60 @@ class ResultRow:
 
 
 @dataclass(frozen=True)
+class ExcludedRow:
+    node_id: str
+    text: str  # the memory's first line ("" when it is not readable as this user)
+    reason: str  # why it is not in the context, in words
+
+
+@dataclass(frozen=True)
 class RetrievalView:
-    rendered: str
+    rendered: str  # exactly what a model receives (copy and save use this)
     format: str
     tokens_used: int
     rendered_tokens: int
     token_budget: int
     results: list[ResultRow]
-    excluded: list[tuple[str, str]]
+    excluded: list[ExcludedRow]
     hints: list[ResultRow]
     bindings: list[dict[str, str]]
     timing_ms: float
+    display: str = ""  # what the view shows: the JSON formats pretty-printed, the reader format as is
+
+
+# Why retrieval left a memory out (engine codes, see engine/retrieval/operations.py), in words.
+EXCLUSION_REASONS = {
+    "budget": "over the token budget",
+    "scope": "outside the chosen scopes",
+    "expired": "expired",
+    "node_type": "a node type the query leaves out",
+    "source_type": "a source type the query leaves out",
+    "validity": "not valid in the asked time range",
+    "event_time": "outside the asked event times",
+    "knowledge_at": "learned after the asked point in time",
+    "source_limit": "too many results from the same source",
+}
+
+
+def exclusion_reason(code: str) -> str:
+    """``code`` in words: lifecycle:superseded -> "superseded (explicit mode shows retired memories)"."""
+    kind, _, value = code.partition(":")
+    if kind == "lifecycle":
+        return f"{value} (explicit mode shows retired memories)"
+    if kind == "epistemic":
+        value = value.replace("_below_threshold", " below the confidence threshold")
+        return f"{value.replace('_', ' ')} (explicit mode shows it)"
+    return EXCLUSION_REASONS.get(code, code.replace("_", " "))
+
+
+def display_context(rendered: str, fmt: str) -> str:
+    """The context as the view shows it: JSON formats indented so they read (and wrap) by record."""
+    if fmt == "reader" or not rendered:
+        return rendered
+    try:
+        return json.dumps(json.loads(rendered), indent=2, ensure_ascii=False)
+    except ValueError:
+        return rendered
 
 
 # --- helpers ---------------------------------------------------------------------------
@@ -365,7 +431,7 @@ def _node_row(node: MemoryNode, sort: str, retirement: RetirementView | None = N
         id=str(node.id), node_type=node.node_type.value, state=node.lifecycle_state.value, scope=node.scope.value,
         confidence=node.confidence, updated_at=node.updated_at, created_at=node.created_at,
         first_line=_first_line(node.content), speaker=node.speaker, sort_key=page_cursor(sort, node),
-        retirement=retirement,
+        retirement=retirement, event_time=node.event_time,
     )
 
 
@@ -421,6 +487,20 @@ def _result_row(rank: int, cand: RetrievalCandidate, packed: set[str]) -> Result
     )
 
 
+# Reasons only a model provider gives: under the rules extractor they come from an earlier run.
+_PROVIDER_REASONS = {"timeout", "provider_error", "invalid_output", "auth", "rate_limited", "unreachable"}
+
+
+def _reason_text(code: str | None, provider: str) -> str:
+    if not code:
+        return ""
+    text = EXTRACTION_REASON_CODES.get(code, code)
+    if provider == "rules" and code in _PROVIDER_REASONS:
+        text += ("; it failed under a model provider configured then, while this namespace now extracts with "
+                 "the built-in rules (t retries the job with them)")
+    return text
+
+
 # --- the facade ------------------------------------------------------------------------
 
 
@@ -455,16 +535,18 @@ class WorkspaceServices:
     def namespaces(self) -> list[NamespaceRow]:
         rows = []
         for info in self.workspace.list_namespaces():
-            count = None
+            count, users = None, {}
             if info.unlocked:
                 try:
                     client = self.workspace.client(info.name)
-                    count = sum(client.count_nodes(user) for user in client.list_users())
+                    users = {user: client.count_nodes(user) for user in client.list_users()}
+                    count = sum(users.values())
                 except PRMEError:
-                    count = None
+                    count, users = None, {}
             rows.append(NamespaceRow(
                 name=info.name, description=info.description, encrypted=info.encrypted, unlocked=info.unlocked,
                 size_bytes=info.size_bytes, node_count=count, model=info.embedding_model, created_at=info.created_at,
+                users=users,
             ))
         return rows
 
@@ -757,6 +839,7 @@ class WorkspaceServices:
         jobs = [JobRow(
             event_id=str(s.event_id), status=s.status, phase=s.phase, attempts=s.attempts, reason_code=s.reason_code,
             lease_expires_at=s.lease_expires_at, updated_at=s.updated_at,
+            reason_text=_reason_text(s.reason_code, client.config.extraction.provider),
         ) for s in client.list_extractions(user_id, limit=limit)]
         # Failures first (they need a person), then live work, then history; newest first within each.
         order = {"failed": 0, "running": 1, "pending": 2, "complete": 3}
@@ -819,17 +902,24 @@ class WorkspaceServices:
         packed = {e.candidate.node_id for e in bundle.entries}
         results = [_result_row(i, c, packed) for i, c in enumerate(response.results, 1)]
         hints = [_result_row(i, c, set()) for i, c in enumerate(response.cross_scope_hints, 1)]
-        # Packing drops by id only; filtering says why per node.
-        # Each id once (the view keys its rows by id).
+        # Packing drops by id only; filtering says why per node. Each id once (the view keys its rows by id).
         reasons = response.metadata.excluded
-        listed = dict.fromkeys(bundle.excluded_ids)
-        excluded = [(i, reasons.get(i, "not packed: over the token budget")) for i in listed]
-        excluded += [(i, r) for i, r in reasons.items() if i not in listed]
+        codes = dict.fromkeys(bundle.excluded_ids, "budget")
+        codes.update((i, r) for i, r in reasons.items())
+        known = {c.node_id: c.node for c in [*response.results, *response.cross_scope_hints]}
+        missing = [i for i in codes if i not in known]
+        if missing:
+            known.update(self.client(name).get_nodes(missing, user_id=user_id, include_superseded=True))
+        excluded = [
+            ExcludedRow(i, _first_line(known[i].content, 120) if i in known else "", exclusion_reason(code))
+            for i, code in codes.items()
+        ]
         bindings = [{k: str(v) for k, v in b.model_dump().items()} for b in bundle.value_bindings()]
         return RetrievalView(
             rendered=rendered, format=fmt, tokens_used=bundle.tokens_used,
             rendered_tokens=bundle.count_tokens(fmt), token_budget=bundle.token_budget,
             results=results, excluded=excluded, hints=hints, bindings=bindings, timing_ms=response.metadata.timing_ms,
+            display=display_context(rendered, fmt),
         )
 
     def export_context(self, text: str, stem: str = "context") -> Path:

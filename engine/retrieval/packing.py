@@ -35,6 +35,9 @@ _TEXT_LEVELS = (RepresentationLevel.FULL, RepresentationLevel.PROSE, Representat
 # The levels tried, best first; PROSE and STRUCTURED pack the same complete text as FULL.
 _TRY_LEVELS = (RepresentationLevel.FULL, RepresentationLevel.KEY_VALUE, RepresentationLevel.REFERENCE)
 _TAGGED_EPISTEMIC = {"hypothetical", "conditional", "inferred", "unverified", "deprecated"}
+# What a record packed without its text says in place of the text, so that no format hands a
+# model an entry whose text is null or empty.
+TEXT_LEFT_OUT = "(text not included)"
 
 
 def section_for(c: RetrievalCandidate, level: RepresentationLevel) -> str:
@@ -93,7 +96,7 @@ def _reader_line(e: PackedEntry, citations: bool) -> str:
         return f"- {cite}memory {c.node.id}{tags}"
     if e.representation is RepresentationLevel.KEY_VALUE:
         who = f", speaker {json.dumps(c.node.speaker, ensure_ascii=False)}" if c.node.speaker else ""
-        return f"- {cite}[{_date(c)}]{tags} {c.node.node_type.value} memory {c.node.id}{who} (text not included)"
+        return f"- {cite}[{_date(c)}]{tags} {c.node.node_type.value} memory {c.node.id}{who} {TEXT_LEFT_OUT}"
     speaker = _speaker_prefix_needed(c)
     who = f"{json.dumps(speaker, ensure_ascii=False)}: " if speaker else ""
     return f"- {cite}[{_date(c)}]{tags} {who}{json.dumps(c.node.content, ensure_ascii=False)}"
@@ -115,14 +118,13 @@ def _record(e: PackedEntry) -> dict:
         rec["replaced_by"] = list(c.replaced_by)
         if c.partly_replaced:
             rec["partly_replaced"] = True
-    if e.representation in _TEXT_LEVELS:
-        rec["text"] = c.node.content
+    rec["text"] = c.node.content if e.representation in _TEXT_LEVELS else TEXT_LEFT_OUT
     return rec
 
 
 def _compact_row(e: PackedEntry) -> list:
     c = e.candidate
-    text = c.node.content if e.representation in _TEXT_LEVELS else None
+    text = c.node.content if e.representation in _TEXT_LEVELS else TEXT_LEFT_OUT
     return [e.ref, c.node.node_type.value, _date(c), ",".join(_tags(c)) or None, text]
 
 

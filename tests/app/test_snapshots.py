@@ -1,4 +1,4 @@
-"""Snapshots of every pane at 120x40 on the demo workspace (fixed clock and ids).
+"""Snapshots of every pane at 120x40 and at 80x24 on the demo workspace (fixed clock and ids).
 
 Update them with ``pytest tests/app/test_snapshots.py --snapshot-update`` after a deliberate
 change, and look at the SVGs before committing.
@@ -15,11 +15,13 @@ import pytest
 from textual.widgets import DataTable, Input, TextArea
 
 from tests.app.conftest import goto, press, unlock_demo, wait_until, widget
+from views.base import NARROW, PaneFooter, PaneScreen
 from views.modals import PassphraseScreen
 from views.widgets.node_table import NodeTable
 from workspace_app.app import make_app
 
 SIZE = (120, 40)
+SMALL = (80, 24)  # the smallest terminal every pane must be usable in
 
 
 @pytest.fixture
@@ -39,24 +41,38 @@ async def settle(app) -> None:
     for area in app.screen.query(TextArea):
         area.cursor_blink = False
     await app.workers.wait_for_complete()
-    await asyncio.sleep(0.3)
+    if isinstance(app.screen, PaneScreen):
+        # The footer follows focus on a signal a headless run can miss: rebuild it from the
+        # screen's current keys so the snapshot does not depend on when focus settled.
+        footer = app.screen.query_one(PaneFooter)
+        footer.refresh(recompose=True)
+
+        def footer_current() -> bool:
+            shown = {b.action for _, b, _, _ in app.screen.active_bindings.values() if b.show}
+            return shown <= {getattr(key, "action", None) for key in footer.children}
+
+        await wait_until(footer_current, what="the footer keys")
+        if app.size.width < NARROW:
+            await wait_until(lambda: footer.compact and getattr(footer.children[0], "action", None) in footer.ESSENTIAL,
+                             what="the compact footer")
+    await asyncio.sleep(0.3)  # lets the last repaint land; the conditions above already hold
 
 
 def app_for(workspace: Path):
     return make_app(workspace, show_toasts=False)
 
 
-def test_workspace_pane(snap_compare, snapshot_workspace):
+def test_workspace_pane(snap_compare, snapshot_workspace, size=SIZE):
     async def run_before(pilot):
         app = pilot.app
         await unlock_demo(app, pilot)
         await wait_until(lambda: "unlocked" in str(app.screen.query_one("#namespaces", DataTable).get_cell_at((0, 1))))
         await settle(app)
 
-    assert snap_compare(app_for(snapshot_workspace), terminal_size=SIZE, run_before=run_before)
+    assert snap_compare(app_for(snapshot_workspace), terminal_size=size, run_before=run_before)
 
 
-def test_unlock_modal(snap_compare, snapshot_workspace):
+def test_unlock_modal(snap_compare, snapshot_workspace, size=SIZE):
     async def run_before(pilot):
         app = pilot.app
         await wait_until(lambda: app.screen.query_one("#namespaces", DataTable).row_count > 0)
@@ -65,10 +81,10 @@ def test_unlock_modal(snap_compare, snapshot_workspace):
         await widget(app, "#passphrase", Input)
         await settle(app)
 
-    assert snap_compare(app_for(snapshot_workspace), terminal_size=SIZE, run_before=run_before)
+    assert snap_compare(app_for(snapshot_workspace), terminal_size=size, run_before=run_before)
 
 
-def test_nodes_pane(snap_compare, snapshot_workspace):
+def test_nodes_pane(snap_compare, snapshot_workspace, size=SIZE):
     async def run_before(pilot):
         app = pilot.app
         await unlock_demo(app, pilot)
@@ -77,10 +93,10 @@ def test_nodes_pane(snap_compare, snapshot_workspace):
         await wait_until(lambda: table.first_page_loaded and table.total > 0)
         await settle(app)
 
-    assert snap_compare(app_for(snapshot_workspace), terminal_size=SIZE, run_before=run_before)
+    assert snap_compare(app_for(snapshot_workspace), terminal_size=size, run_before=run_before)
 
 
-def test_nodes_pane_light_theme(snap_compare, snapshot_workspace):
+def test_nodes_pane_light_theme(snap_compare, snapshot_workspace, size=SIZE):
     async def run_before(pilot):
         app = pilot.app
         await unlock_demo(app, pilot)
@@ -90,10 +106,10 @@ def test_nodes_pane_light_theme(snap_compare, snapshot_workspace):
         await settle(app)
 
     app = make_app(snapshot_workspace, show_toasts=False, theme="prme-light")
-    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+    assert snap_compare(app, terminal_size=size, run_before=run_before)
 
 
-def test_node_detail_pane(snap_compare, snapshot_workspace):
+def test_node_detail_pane(snap_compare, snapshot_workspace, size=SIZE):
     async def run_before(pilot):
         app = pilot.app
         await unlock_demo(app, pilot)
@@ -107,10 +123,10 @@ def test_node_detail_pane(snap_compare, snapshot_workspace):
         await wait_until(lambda: app.screen.query_one("#operations", DataTable).row_count > 0)
         await settle(app)
 
-    assert snap_compare(app_for(snapshot_workspace), terminal_size=SIZE, run_before=run_before)
+    assert snap_compare(app_for(snapshot_workspace), terminal_size=size, run_before=run_before)
 
 
-def test_contradictions_pane(snap_compare, snapshot_workspace):
+def test_contradictions_pane(snap_compare, snapshot_workspace, size=SIZE):
     async def run_before(pilot):
         app = pilot.app
         await unlock_demo(app, pilot)
@@ -118,10 +134,10 @@ def test_contradictions_pane(snap_compare, snapshot_workspace):
         await wait_until(lambda: app.screen.current is not None)
         await settle(app)
 
-    assert snap_compare(app_for(snapshot_workspace), terminal_size=SIZE, run_before=run_before)
+    assert snap_compare(app_for(snapshot_workspace), terminal_size=size, run_before=run_before)
 
 
-def test_extraction_pane(snap_compare, snapshot_workspace):
+def test_extraction_pane(snap_compare, snapshot_workspace, size=SIZE):
     async def run_before(pilot):
         app = pilot.app
         await unlock_demo(app, pilot)
@@ -130,10 +146,10 @@ def test_extraction_pane(snap_compare, snapshot_workspace):
         await wait_until(lambda: "Event" in str(app.screen.query_one("#job-source").render()))
         await settle(app)
 
-    assert snap_compare(app_for(snapshot_workspace), terminal_size=SIZE, run_before=run_before)
+    assert snap_compare(app_for(snapshot_workspace), terminal_size=size, run_before=run_before)
 
 
-def test_retrieval_playground(snap_compare, snapshot_workspace):
+def test_retrieval_playground(snap_compare, snapshot_workspace, size=SIZE):
     async def run_before(pilot):
         app = pilot.app
         await unlock_demo(app, pilot)
@@ -143,10 +159,10 @@ def test_retrieval_playground(snap_compare, snapshot_workspace):
         await wait_until(lambda: app.screen.view is not None)
         await settle(app)
 
-    assert snap_compare(app_for(snapshot_workspace), terminal_size=SIZE, run_before=run_before)
+    assert snap_compare(app_for(snapshot_workspace), terminal_size=size, run_before=run_before)
 
 
-def test_capture_pane(snap_compare, snapshot_workspace):
+def test_capture_pane(snap_compare, snapshot_workspace, size=SIZE):
     async def run_before(pilot):
         app = pilot.app
         await unlock_demo(app, pilot)
@@ -154,10 +170,10 @@ def test_capture_pane(snap_compare, snapshot_workspace):
         (await widget(app, "#memory-text", TextArea)).load_text("The hotel check-in closes at 23:00.")
         await settle(app)
 
-    assert snap_compare(app_for(snapshot_workspace), terminal_size=SIZE, run_before=run_before)
+    assert snap_compare(app_for(snapshot_workspace), terminal_size=size, run_before=run_before)
 
 
-def test_help_screen(snap_compare, snapshot_workspace):
+def test_help_screen(snap_compare, snapshot_workspace, size=SIZE):
     async def run_before(pilot):
         app = pilot.app
         await unlock_demo(app, pilot)
@@ -166,4 +182,48 @@ def test_help_screen(snap_compare, snapshot_workspace):
         await widget(app, "#help-text")
         await settle(app)
 
-    assert snap_compare(app_for(snapshot_workspace), terminal_size=SIZE, run_before=run_before)
+    assert snap_compare(app_for(snapshot_workspace), terminal_size=size, run_before=run_before)
+
+
+# The same panes at 80x24: namespace and user in the top bar, Help and Quit in the footer, the
+# Nodes search and the Playground's selects on screen, content columns cut before the chrome.
+
+
+def test_workspace_pane_80x24(snap_compare, snapshot_workspace):
+    test_workspace_pane(snap_compare, snapshot_workspace, size=SMALL)
+
+
+def test_unlock_modal_80x24(snap_compare, snapshot_workspace):
+    test_unlock_modal(snap_compare, snapshot_workspace, size=SMALL)
+
+
+def test_nodes_pane_80x24(snap_compare, snapshot_workspace):
+    test_nodes_pane(snap_compare, snapshot_workspace, size=SMALL)
+
+
+def test_nodes_pane_light_theme_80x24(snap_compare, snapshot_workspace):
+    test_nodes_pane_light_theme(snap_compare, snapshot_workspace, size=SMALL)
+
+
+def test_node_detail_pane_80x24(snap_compare, snapshot_workspace):
+    test_node_detail_pane(snap_compare, snapshot_workspace, size=SMALL)
+
+
+def test_contradictions_pane_80x24(snap_compare, snapshot_workspace):
+    test_contradictions_pane(snap_compare, snapshot_workspace, size=SMALL)
+
+
+def test_extraction_pane_80x24(snap_compare, snapshot_workspace):
+    test_extraction_pane(snap_compare, snapshot_workspace, size=SMALL)
+
+
+def test_retrieval_playground_80x24(snap_compare, snapshot_workspace):
+    test_retrieval_playground(snap_compare, snapshot_workspace, size=SMALL)
+
+
+def test_capture_pane_80x24(snap_compare, snapshot_workspace):
+    test_capture_pane(snap_compare, snapshot_workspace, size=SMALL)
+
+
+def test_help_screen_80x24(snap_compare, snapshot_workspace):
+    test_help_screen(snap_compare, snapshot_workspace, size=SMALL)

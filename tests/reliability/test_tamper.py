@@ -158,10 +158,6 @@ CASES = {
         lambda ids: [("DELETE FROM integrity", [])],
         "integrity", None, "missing",
     ),
-    "integrity table dropped": (
-        lambda ids: [("DROP TABLE integrity", [])],
-        "integrity", None, "missing",
-    ),
     "sealed counts edited to hide a deletion": (
         lambda ids: [("DELETE FROM events WHERE id = ?", [ids["events"][0]]),
                      ("UPDATE integrity SET events = events - 1", [])],

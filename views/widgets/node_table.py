@@ -29,11 +29,26 @@ from workspace_app.retirement import clip
 PAGE = 200
 MAX_PAGES = 64
 
-COLUMNS = (("Type", 10), ("State", 11), ("Scope", 12), ("Conf", 5), ("Updated", 16))
+# Column sets by the table's width: the content column gets what is left, so on a narrow
+# terminal the metadata columns give way (dates lose their time, then scope and confidence go).
+# "Event" is when the memory happened (its event time), "Updated" when the node last changed.
+WIDE_COLUMNS = (("Type", 10), ("State", 10), ("Scope", 12), ("Conf", 4), ("Event", 16), ("Updated", 16))
+MID_COLUMNS = (("Type", 10), ("State", 10), ("Scope", 8), ("Conf", 4), ("Event", 10), ("Updated", 10))
+NARROW_COLUMNS = (("Type", 10), ("State", 10), ("Event", 10), ("Updated", 10))
+COLUMNS = MID_COLUMNS
+RETIRED_STATES = ("superseded", "deprecated", "archived")
+# A mark before each row, so retired and contested rows stand out in any theme (not by colour alone).
+STATE_MARKS = {"superseded": "×", "deprecated": "×", "archived": "×", "contested": "!"}
 
 
-def header_text() -> str:
-    return " ".join(title.ljust(width) for title, width in COLUMNS) + " Content"
+def columns_for(width: int) -> tuple[tuple[str, int], ...]:
+    if width >= 158:
+        return WIDE_COLUMNS
+    return MID_COLUMNS if width >= 98 else NARROW_COLUMNS
+
+
+def header_text(width: int = 118) -> str:
+    return "  " + " ".join(title.ljust(w) for title, w in columns_for(width)) + " Content"
 
 
 class NodeTableHeader(Static):
@@ -44,6 +59,9 @@ class NodeTableHeader(Static):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(header_text(), markup=False, **kwargs)
 
+    def on_resize(self) -> None:
+        self.update(header_text(self.content_region.width))
+
 
 class NodeTable(ScrollView, can_focus=True):
     DEFAULT_CSS = """
@@ -51,7 +69,7 @@ class NodeTable(ScrollView, can_focus=True):
     NodeTable > .node-table--cursor { background: $accent 40%; text-style: bold; }
     NodeTable:focus > .node-table--cursor { background: $accent 60%; }
     NodeTable > .node-table--loading { color: $text-muted; text-style: italic; }
-    NodeTable > .node-table--retired { color: $text-muted; }
+    NodeTable > .node-table--retired { color: $text-muted; text-style: italic; }
     NodeTable > .node-table--contested { color: $warning; }
     """
     COMPONENT_CLASSES = {
@@ -166,7 +184,7 @@ class NodeTable(ScrollView, can_focus=True):
             return Strip.blank(width, self.rich_style)
         row = rows[offset]
         style = self.rich_style
-        if row.state in ("superseded", "deprecated", "archived"):
+        if row.state in RETIRED_STATES:
             style = style + self.get_component_rich_style("node-table--retired")
         elif row.state == "contested":
             style = style + self.get_component_rich_style("node-table--contested")
@@ -227,10 +245,23 @@ class NodeTable(ScrollView, can_focus=True):
             self.cursor = index
 
 
-def format_row(row: Any, width: int = 120) -> str:
-    updated = row.updated_at.strftime("%Y-%m-%d %H:%M") if row.updated_at else ""
-    cells = (row.node_type, row.state, row.scope, f"{row.confidence:.2f}", updated)
-    text = " ".join(str(value)[:width].ljust(width) for value, (_, width) in zip(cells, COLUMNS))
+def _when(value: Any, width: int) -> str:
+    if value is None:
+        return ""
+    return value.strftime("%Y-%m-%d %H:%M" if width >= 16 else "%Y-%m-%d")
+
+
+def format_row(row: Any, width: int = 118) -> str:
+    values = {
+        "Type": row.node_type, "State": row.state, "Scope": row.scope, "Conf": f"{row.confidence:.2f}",
+        "Event": row.event_time, "Updated": row.updated_at,
+    }
+    cells = []
+    for title, w in columns_for(width):
+        value = values[title]
+        text = _when(value, w) if title in ("Event", "Updated") else str(value)
+        cells.append(text[:w].ljust(w))
+    text = STATE_MARKS.get(row.state, " ") + " " + " ".join(cells)
     who = f"{row.speaker}: " if row.speaker else ""
     if row.retirement is None:
         return f"{text} {who}{row.first_line}"

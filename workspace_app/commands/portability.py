@@ -28,8 +28,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     export.add_argument("namespace")
     export.add_argument("file", metavar="FILE.jsonl", help="the file to write (required; never chosen for you)")
-    export.add_argument("--with-graph", action="store_true",
-                        help="also write nodes, edges, the operation log and pending work (a faithful copy)")
+    # The graph by default: an export of events alone imports as fewer memories than it came from.
+    export.add_argument("--with-graph", dest="with_graph", action="store_true", default=True,
+                        help="write nodes, edges, the operation log and pending work too (the default: a faithful copy)")
+    export.add_argument("--events-only", dest="with_graph", action="store_false",
+                        help="write only the source events; an import rebuilds memories from them, which can "
+                        "give fewer nodes than the namespace holds")
     export.add_argument("--user", help="export only this user's memories (default: every user)")
     export.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
     json_arg(export)
