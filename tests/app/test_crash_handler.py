@@ -6,6 +6,7 @@ from __future__ import annotations
 import stat
 
 import pytest
+from textual.message import Message
 from textual.widgets import Static
 
 from tests.app.conftest import press, wait_until
@@ -31,6 +32,7 @@ async def test_an_action_that_raises_shows_a_dialog_and_the_app_goes_on(tmp_path
 
     monkeypatch.setattr(WorkspaceScreen, "action_refresh", action_refresh)
     app = make_app(workspace, watch_inbox=False)
+    finished: list[bool] = []
     with pytest.raises(ValueError):  # the pilot re-raises the first error so no test passes over one
         async with app.run_test(size=(120, 40)):
             await wait_until(lambda: isinstance(app.screen, WorkspaceScreen) and app.screen.focused, what="pane")
@@ -53,6 +55,35 @@ async def test_an_action_that_raises_shows_a_dialog_and_the_app_goes_on(tmp_path
             await press(app, "question_mark")  # the app still answers keys
             await wait_until(lambda: isinstance(app.screen, HelpScreen), what="help after the error")
             assert app.is_running
+            finished.append(True)
+    assert finished, "a step above failed (the pilot's re-raised ValueError hides which)"
+
+
+class CrashProbe(Message):
+    """A message whose pane handler raises (monkeypatched in below)."""
+
+
+@pytest.mark.anyio
+async def test_a_pane_handler_that_raises_leaves_the_pane_working(tmp_path, monkeypatch):
+    def on_crash_probe(self, message: CrashProbe) -> None:
+        raise_with_memory_text()
+
+    monkeypatch.setattr(WorkspaceScreen, "on_crash_probe", on_crash_probe, raising=False)
+    app = make_app(tmp_path / "workspace", watch_inbox=False)
+    finished: list[bool] = []
+    with pytest.raises(ValueError):
+        async with app.run_test(size=(120, 40)):
+            await wait_until(lambda: isinstance(app.screen, WorkspaceScreen) and app.screen.focused, what="pane")
+            pane = app.screen
+            pane.post_message(CrashProbe())
+            await wait_until(lambda: isinstance(app.screen, CrashScreen), what="the crash dialog")
+            await press(app, "escape")
+            await wait_until(lambda: app.screen is pane, what="the dialog closed")
+            pane.post_message(CrashProbe())  # the pane still handles its messages
+            await wait_until(lambda: len(app.crash_reports) == 2, what="the second report")
+            assert all(SECRET not in report.read_text() for report in app.crash_reports)
+            finished.append(True)
+    assert finished, "a step above failed (the pilot's re-raised ValueError hides which)"
 
 
 def test_a_report_follows_the_cause_chain_and_never_overwrites(tmp_path):
