@@ -117,6 +117,14 @@ class PaneScreen(Screen):
     def prme(self) -> "PrmeApp":
         return self.app  # type: ignore[return-value]
 
+    async def _dispatch_message(self, message: Message) -> None:
+        """A handler of this pane that raises goes to the app's crash handler (a dialog and a
+        content-free report); Textual would stop the pane's message loop, leaving it dead."""
+        try:
+            await super()._dispatch_message(message)
+        except Exception as error:  # noqa: BLE001 - reported by the app, the pane goes on
+            self.app._handle_exception(error)  # noqa: SLF001 - Textual's hook, overridden by PrmeApp
+
     def compose(self) -> ComposeResult:
         yield PaneBar(self.PANE)
         yield Static("", classes="no-namespace", id="no-namespace", markup=False)

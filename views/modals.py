@@ -1,4 +1,4 @@
-"""Modal screens: passphrase, create namespace, confirm, type-the-name, a text prompt, help."""
+"""Modal screens: passphrase, create namespace, confirm, type-the-name, a text prompt, help, crash."""
 
 from __future__ import annotations
 
@@ -209,6 +209,30 @@ class ConfirmScreen(_Modal):
 
     @on(Button.Pressed, "#cancel")
     def _cancel(self) -> None:
+        self.dismiss(None)
+
+
+class CrashScreen(_Modal):
+    """An unexpected error: its type and where the content-free report went; the app goes on."""
+
+    BINDINGS = [Binding("escape,enter", "cancel", "Close")]
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label("Unexpected error", classes="dialog-title")
+            yield Static(self.text, id="crash-text", markup=False)
+            with Horizontal(classes="buttons"):
+                yield Button("OK", variant="primary", id="ok")
+
+    def on_mount(self) -> None:
+        self.query_one("#ok", Button).focus()
+
+    @on(Button.Pressed, "#ok")
+    def _ok(self) -> None:
         self.dismiss(None)
 
 

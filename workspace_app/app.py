@@ -2,7 +2,8 @@
 
 The rule everywhere (harlequin's): engine calls run in thread workers that never touch a
 widget; they post typed messages (workspace_app.messages) and handlers on the UI side
-change the screen. Errors become notifications, never a traceback.
+change the screen. Errors become notifications, never a traceback; an unexpected one shows a
+dialog and leaves a content-free report (workspace_app.crash_report), and the app goes on.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from rich.text import Text
 from textual import on
 from textual.app import App
 from textual.binding import Binding
@@ -24,12 +26,13 @@ from views.base import PANES, PaneScreen
 from views.capture import CaptureScreen
 from views.contradictions import ContradictionsScreen
 from views.extraction import ExtractionScreen
-from views.modals import ChooseScreen, HelpScreen, PassphraseScreen
+from views.modals import ChooseScreen, CrashScreen, HelpScreen, PassphraseScreen
 from views.node_detail import NodeDetailScreen
 from views.nodes import NodesScreen
 from views.retrieval import RetrievalScreen
 from views.workspace import WorkspaceScreen
 from workspace_app.commands_palette import PrmeCommands, global_keys
+from workspace_app.crash_report import summary, write_report
 from workspace_app.host import HostEvent, HostingWorkspace
 from workspace_app.messages import BusyChanged, CaptureArrived, DataChanged, EngineFailed, OpenNode, Outcome
 from workspace_app.services import WorkspaceServices, user_message
@@ -59,6 +62,7 @@ def css_path() -> str | None:
     return None
 
 
+MAX_CRASH_REPORTS = 20  # per run: an error repeated on every frame must not fill the disk
 HOST_NOTICE_DELAY = 0.3  # writes arriving within this window share one notification and one reload
 
 
@@ -125,6 +129,61 @@ class PrmeApp(App):
         self._waiting_noticed: set[str] = set()  # namespaces whose "files are waiting" notice was shown
         self._remote_writes: list[HostEvent] = []  # writes by other processes not yet shown
         self.hosting: HostingWorkspace | None = None  # the services' workspace when it hosts what it unlocks
+        self.crash_reports: list[Path | None] = []  # reports written this run (None: could not be written)
+
+    # --- unexpected errors --------------------------------------------------------
+    # Textual quits on an unhandled exception and prints a traceback with local variables,
+    # which can hold decrypted memories. Here the error is reported without content, shown
+    # in a dialog, and the app keeps running; it exits only when it cannot go on.
+
+    async def _dispatch_message(self, message: Message) -> None:
+        """The app's own handlers (keys, bindings, actions, app messages): a failure must not
+        end the app's message loop, which Textual's loop does after reporting it."""
+        try:
+            await super()._dispatch_message(message)
+        except Exception as error:  # noqa: BLE001 - reported, and the loop goes on
+            self._handle_exception(error)
+
+    async def _dispatch_action(self, namespace: Any, action_name: str, params: Any) -> bool:
+        """An action that raises (from a key, a binding, a click or the palette) is reported."""
+        try:
+            return await super()._dispatch_action(namespace, action_name, params)
+        except Exception as error:  # noqa: BLE001 - reported, and the app goes on
+            self._handle_exception(error)
+            return True
+
+    def _handle_exception(self, error: Exception) -> None:
+        """Textual's hook for every unhandled exception (handlers, timers, compose, render)."""
+        report = self._write_crash_report(error)
+        line = summary(error, report)
+        log.error("%s", line)  # content-free, like the report
+        if self.is_headless and self._exception is None:
+            self._exception = error  # the test pilot re-raises it at the end: no test passes over a crash
+        if not self.is_running or not self._screen_stacks.get(self._current_mode):
+            self._fatal(line)
+            return
+        try:
+            if not isinstance(self.screen, CrashScreen):  # one dialog, however many errors follow
+                self.push_screen(CrashScreen(line))
+        except Exception:  # noqa: BLE001 - no dialog possible: the app cannot go on
+            self._fatal(line)
+
+    def _write_crash_report(self, error: Exception) -> Path | None:
+        if len(self.crash_reports) >= MAX_CRASH_REPORTS:
+            return None
+        try:
+            report = write_report(error, self.services.root, where=f"pane {self.current_mode}")
+        except Exception:  # noqa: BLE001 - reporting must never raise from the error hook
+            report = None
+        self.crash_reports.append(report)
+        return report
+
+    def _fatal(self, line: str) -> None:
+        """Exit, printing the content-free line instead of Textual's traceback with locals."""
+        self._return_code = 1
+        self.bell()
+        self._exit_renderables.append(Text(line))
+        self._close_messages_no_wait()
 
     # --- start-up ----------------------------------------------------------------
 
