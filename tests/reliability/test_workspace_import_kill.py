@@ -116,7 +116,8 @@ def _check_workspace(root: Path, source: tuple[int, str]) -> bool:
 def test_import_killed_at_twenty_moments_leaves_nothing_half_done(tmp_path):
     root = tmp_path / "ws"
     with MemoryWorkspace.open(root) as ws:
-        client = ws.create_namespace("src", passphrase=PASSPHRASE) and ws.client("src")
+        ws.create_namespace("src", passphrase=PASSPHRASE)
+        client = ws.client("src")
         client.ingest_fast_many(
             [FastIngestItem(content=f"memory {i}: fact number {i} about the garden shed") for i in range(MEMORIES)],
             user_id=USER)
