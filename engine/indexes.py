@@ -14,43 +14,10 @@ between the commit and step 3 loses nothing: the next open rebuilds.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol, Sequence
-
-from engine.models import MemoryNode
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from engine.search_indexes import SearchIndexes
-
-
-class DerivedIndexes(Protocol):
-    async def open(self) -> None: ...
-    async def prepare(self, nodes: Sequence[MemoryNode]) -> Any: ...
-    def write(self, cur: Any, prepared: Any) -> None: ...
-    def publish(self, prepared: Any) -> None: ...
-    def retire(self, node_ids: Sequence[str]) -> None: ...
-    async def close(self) -> None: ...
-
-
-class NoIndexes:
-    """Indexes that do nothing: storage works, retrieval finds nothing."""
-
-    async def open(self) -> None:
-        return None
-
-    async def prepare(self, nodes: Sequence[MemoryNode]) -> Any:
-        return list(nodes)
-
-    def write(self, cur: Any, prepared: Any) -> None:
-        return None
-
-    def publish(self, prepared: Any) -> None:
-        return None
-
-    def retire(self, node_ids: Sequence[str]) -> None:
-        return None
-
-    async def close(self) -> None:
-        return None
 
 
 def build_indexes(engine: Any) -> SearchIndexes:

@@ -40,11 +40,10 @@ from engine.keys import Secret, derive_pack_key, scrub
 from engine.portability import PortabilityOperations, ProgressCallback, _report
 from engine.schema import scalar
 from engine.search_indexes import read_snapshot_rows
-from engine.types import ACTIVE_STATES
+from engine.types import ACTIVE_STATE_VALUES
 
 log = logging.getLogger("prme.maintenance")
 
-_ACTIVE = sorted(s.value for s in ACTIVE_STATES)
 
 Severity = Literal["ok", "warning", "problem"]
 
@@ -132,30 +131,12 @@ def _leftover_findings(path: Path) -> list[Finding]:
     return out
 
 
-def _lexical_doc_ids(lexical: Any) -> set[str]:
-    """Node ids with a document in the lexical index."""
-    getter = getattr(lexical, "doc_ids", None)
-    if callable(getter):
-        return {str(n) for n in getter()}
-    users = getattr(lexical, "_users", {})  # engine/lexical_index.py keeps docs per user
-    with getattr(lexical, "_lock", _NullLock()):
-        return {str(n) for u in users.values() for n in u.docs}
-
-
-class _NullLock:
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, *exc: Any) -> None:
-        return None
-
-
 def _expected_lexical_ids(cur) -> set[str]:
     from engine.search_indexes import has_lexical_document
 
     rows = cur.execute(
         "SELECT id, node_type, source_type, content FROM nodes WHERE lifecycle_state IN (SELECT unnest(?::VARCHAR[]))",
-        [_ACTIVE],
+        [list(ACTIVE_STATE_VALUES)],
     ).fetchall()
     return {str(i) for i, t, s, c in rows if has_lexical_document(t, s, c)}
 
@@ -233,7 +214,7 @@ class _DoctorChecks:
         missing = scalar(cur.execute(
             "SELECT count(*) FROM nodes n WHERE lifecycle_state IN (SELECT unnest(?::VARCHAR[])) "
             "AND trim(content) <> '' AND NOT EXISTS (SELECT 1 FROM vector_metadata m WHERE m.node_id = n.id)",
-            [_ACTIVE],
+            [list(ACTIVE_STATE_VALUES)],
         ))
         orphan_meta = scalar(cur.execute(
             "SELECT count(*) FROM vector_metadata m WHERE NOT EXISTS (SELECT 1 FROM vector_payloads p WHERE p.key = m.key)"
@@ -263,7 +244,7 @@ class _DoctorChecks:
 
         active = {int(k) for (k,) in cur.execute(
             "SELECT m.key FROM vector_metadata m JOIN nodes n ON n.id = m.node_id "
-            "WHERE n.lifecycle_state IN (SELECT unnest(?::VARCHAR[]))", [_ACTIVE],
+            "WHERE n.lifecycle_state IN (SELECT unnest(?::VARCHAR[]))", [list(ACTIVE_STATE_VALUES)],
         ).fetchall()}
         try:
             row = read_snapshot_rows(cur)
@@ -280,7 +261,7 @@ class _DoctorChecks:
                 self.report.add("vector snapshot", "warning", "no snapshot row: vectors are restored from payloads "
                                 "on every open; it is written on close (or by prme rebuild)")
             return active
-        model, dimension, count, data, saved_at = row.model, row.dimension, row.count, row.data, row.saved_at
+        dimension, count, data = row.dimension, row.count, row.data
         try:
             index = Index.restore(bytes(data))
             if index is None:
@@ -427,16 +408,10 @@ def integrity_finding(report: DoctorReport, cur, sealer: Any) -> None:
 def _operations_finding(report: DoctorReport, cur) -> None:
     from engine import audit
 
-    if hasattr(audit, "audit_pack"):
-        result = audit.audit_pack(cur)
-        corrupted = [{"seq": c.seq, "id": c.id, "op_type": c.op_type, "problem": c.problem} for c in result.corrupted]
-        checked, mismatches = result.checked, result.mismatch_count
-        n_bad = result.corrupted_count
-    else:  # pragma: no cover - older audit module
-        bad = audit.verify_operations(cur)
-        corrupted = [{"seq": r.seq, "id": str(r.id), "op_type": r.op_type, "problem": "checksum mismatch"} for r in bad]
-        checked = scalar(cur.execute("SELECT count(*) FROM operations"))
-        mismatches, n_bad = 0, len(bad)
+    result = audit.audit_pack(cur)
+    corrupted = [{"seq": c.seq, "id": c.id, "op_type": c.op_type, "problem": c.problem} for c in result.corrupted]
+    checked, mismatches = result.checked, result.mismatch_count
+    n_bad = result.corrupted_count
     if n_bad:
         first = ", ".join(f"#{c['seq']} {c['op_type']}" for c in corrupted[:5])
         report.add("operations", "problem",
@@ -475,9 +450,7 @@ class MaintenanceOperations(PortabilityOperations):
         report = DoctorReport(pack=str(self.config.pack_path))
         cfg = self.config.embedding
         _report(progress, "doctor: tables and vectors", 0, 3)
-        indexes = self._indexes
-        vectors = getattr(indexes, "vectors", None)
-        unsaved = bool(getattr(indexes, "_dirty", False) or getattr(vectors, "changes_since_save", 0))
+        unsaved = self._indexes.unsaved_changes
         seen = await self._db.read(
             _DoctorChecks(report, model=cfg.model_name, dimension=cfg.dimension, unsaved=unsaved)
         )
@@ -497,8 +470,8 @@ class MaintenanceOperations(PortabilityOperations):
         self, report: DoctorReport, active_keys: set[int] | None, expected_lexical: set[str] | None
     ) -> None:
         indexes = self._indexes
-        vectors = getattr(indexes, "vectors", None)
-        if vectors is not None and hasattr(vectors, "keys") and active_keys is not None:
+        vectors = indexes.vectors
+        if active_keys is not None:
             live = set(vectors.keys())
             if live == active_keys:
                 report.add("vector index", "ok", f"{len(live)} vectors in memory, one per active node with a vector")
@@ -512,7 +485,7 @@ class MaintenanceOperations(PortabilityOperations):
         except (AttributeError, AssertionError):
             lexical = None
         if lexical is not None and expected_lexical is not None:
-            docs = _lexical_doc_ids(lexical)
+            docs = lexical.doc_ids()
             if docs == expected_lexical:
                 report.add("lexical index", "ok", f"{len(docs)} documents, one per active node with text")
             else:
@@ -558,7 +531,7 @@ class MaintenanceOperations(PortabilityOperations):
             lambda cur: [str(r[0]) for r in cur.execute(
                 "SELECT id FROM nodes n WHERE trim(content) <> '' AND (lifecycle_state IN (SELECT unnest(?::VARCHAR[])) "
                 "OR ?) AND NOT EXISTS (SELECT 1 FROM vector_metadata m WHERE m.node_id = n.id) ORDER BY id",
-                [_ACTIVE, bool(reembed)],
+                [list(ACTIVE_STATE_VALUES), bool(reembed)],
             ).fetchall()]
         )
         embedded = 0
@@ -582,11 +555,9 @@ class MaintenanceOperations(PortabilityOperations):
         await self._db.write(record_model)
         self.manifest = await self._db.read(schema.read_manifest)
         self._write_block = None
-        vectors = getattr(self._indexes, "vectors", None)
-        lexical = getattr(self._indexes, "lexical", None)
         result = RebuildResult(
-            vectors=len(vectors) if vectors is not None else 0,
-            lexical_documents=len(_lexical_doc_ids(lexical)) if lexical is not None else 0,
+            vectors=len(self._indexes.vectors),
+            lexical_documents=len(self._indexes.lexical.doc_ids()),
             embedded=embedded, reembedded_model=cfg.model_name if reembed else None,
             seconds=round(time.monotonic() - started, 3),
         )
@@ -601,20 +572,7 @@ class MaintenanceOperations(PortabilityOperations):
     async def _reload_indexes(self, progress: ProgressCallback | None) -> None:
         """Both indexes again from the durable rows, and a fresh snapshot row."""
         _report(progress, "rebuild: indexes", 0, None)
-        rebuild = getattr(self._indexes, "rebuild", None)
-        if callable(rebuild):
-            await rebuild()
-            return
-        # Generic path: close, forget the snapshot, build and open again (which reconciles from payloads).
-        from engine.indexes import build_indexes
-
-        await self._indexes.close()
-        await self._db.write(lambda cur: cur.execute("DELETE FROM vector_snapshot"))
-        self._indexes = build_indexes(self)
-        await self._indexes.open()
-        save = getattr(self._indexes, "save_snapshot", None)
-        if callable(save):
-            await save()
+        await self._indexes.rebuild()
 
 
 # --- compact and rekey (closed packs) --------------------------------------------------------

@@ -39,15 +39,13 @@ import numpy as np
 from engine.embeddings import Embedder, get_embedder
 from engine.lexical_index import LexicalDoc, LexicalIndex, build_doc
 from engine.models import MemoryNode
-from engine.storage import uuid_list
+from engine.storage import ACTIVE_STATES_SQL, uuid_list
 from engine.schema import from_db_time, to_db_time
-from engine.types import ACTIVE_STATES, SPEAKER_KEY, NodeType, SourceType
+from engine.types import ACTIVE_STATE_VALUES, SPEAKER_KEY, NodeType, SourceType
 from engine.vector_index import VectorEntry, VectorIndex
 
 log = logging.getLogger("prme.indexes")
 
-_ACTIVE = [s.value for s in ACTIVE_STATES]
-_ACTIVE_SQL = ", ".join(f"'{s}'" for s in sorted(_ACTIVE))
 _LEXICAL_KEY = "lexical_index"
 
 
@@ -201,7 +199,7 @@ class SearchIndexes:
         cur.execute(
             # node_id as text: 300k uuid.UUID objects built only to be formatted cost ~0.9 s.
             "SELECT m.key, m.node_id::VARCHAR, m.user_id, m.scope FROM vector_metadata m "
-            f"JOIN nodes n ON n.id = m.node_id WHERE n.lifecycle_state IN ({_ACTIVE_SQL})"
+            f"JOIN nodes n ON n.id = m.node_id WHERE n.lifecycle_state IN ({ACTIVE_STATES_SQL})"
         )
         entries: dict[int, VectorEntry] = {}
         while rows := cur.fetchmany(20_000):  # in chunks: one long fetch holds the GIL from the app
@@ -298,7 +296,7 @@ class SearchIndexes:
                 keys[r] = k
         prepared.keys = keys
         # A node retired before a repair finished keeps its rows but stays out of search.
-        prepared.publishable = [states.get(str(n.id)) in _ACTIVE for n in nodes]
+        prepared.publishable = [states.get(str(n.id)) in ACTIVE_STATE_VALUES for n in nodes]
 
     def publish(self, prepared: Prepared) -> None:
         entries, rows, docs = [], [], []
@@ -345,6 +343,11 @@ class SearchIndexes:
         except RuntimeError:
             return  # no loop: close() saves
         self._save_task = loop.create_task(self.save_snapshot())
+
+    @property
+    def unsaved_changes(self) -> bool:
+        """True when the vector snapshot row lags what the indexes hold (saved on close)."""
+        return self._dirty or self.vectors.changes_since_save > 0
 
     async def save_snapshot(self) -> None:
         await self._db.write(self._write_snapshot)
@@ -491,7 +494,7 @@ def _lexical_docs(cur) -> list[LexicalDoc]:
         # id as text: building 100k uuid.UUID objects only to format them again costs ~0.3 s.
         "SELECT id::VARCHAR, user_id, session_id, scope, node_type, source_type, content, "
         f"json_extract_string(metadata, '$.{SPEAKER_KEY}'), event_time, created_at FROM nodes "
-        f"WHERE lifecycle_state IN ({_ACTIVE_SQL}) ORDER BY id"
+        f"WHERE lifecycle_state IN ({ACTIVE_STATES_SQL}) ORDER BY id"
     )
     docs = []
     # In chunks: one fetchall of 100k rows holds the GIL for ~0.1 s, a visible stall in the app.

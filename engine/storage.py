@@ -18,9 +18,12 @@ import pyarrow as pa
 from engine import integrity, validation
 from engine.models import Event, MemoryEdge, MemoryNode, ProcessingStatus
 from engine.schema import from_db_time, scalar, to_db_time
-from engine.types import LifecycleState, NodeType, Scope
+from engine.types import ACTIVE_STATE_VALUES, LifecycleState, NodeType, Scope
 
 Cursor = duckdb.DuckDBPyConnection
+
+# The active states as a SQL list, for queries that filter on them in a JOIN (constants only).
+ACTIVE_STATES_SQL = ", ".join(f"'{v}'" for v in ACTIVE_STATE_VALUES)
 
 
 def uuid_list(ids: Iterable[Any]) -> str:

@@ -29,7 +29,6 @@ from engine.lifecycle import (
     OpType,
     Outcome,
     _changed,
-    _commit,
     load_node,
 )
 from engine.provenance import Retirement

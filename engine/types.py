@@ -138,6 +138,8 @@ ALLOWED_TRANSITIONS: dict[LifecycleState, frozenset[LifecycleState]] = {
 ACTIVE_STATES: frozenset[LifecycleState] = frozenset(
     {LifecycleState.TENTATIVE, LifecycleState.STABLE, LifecycleState.CONTESTED}
 )
+# The same states as the strings stored in ``nodes.lifecycle_state``, for SQL parameters.
+ACTIVE_STATE_VALUES: tuple[str, ...] = tuple(sorted(s.value for s in ACTIVE_STATES))
 
 
 def check_transition(current: LifecycleState, target: LifecycleState) -> None:

@@ -45,12 +45,11 @@ from engine.extraction.schema import SCHEMA_VERSION, ExtractedClaim, ExtractionO
 from engine.models import Event, MemoryEdge, MemoryNode, utcnow
 from engine.schema import to_db_time
 from engine.storage import Cursor, dumps, node_from_row
-from engine.types import ACTIVE_STATES, AUTOMATIC_UPDATE_ACTOR, Scope
+from engine.types import ACTIVE_STATE_VALUES, AUTOMATIC_UPDATE_ACTOR, Scope
 
 log = logging.getLogger("prme.extraction")
 
 OWNER_LABEL = "User"
-_ACTIVE = [s.value for s in ACTIVE_STATES]
 _CURRENT = ["tentative", "stable"]
 _CLAIM_TYPES = ["fact", "preference", "decision", "task"]
 # Turns built per transaction with a local provider.
@@ -80,7 +79,7 @@ def _existing_entities(cur: Cursor, user_id: str, scope: str, names: Sequence[st
         "WHERE user_id = ? AND scope = ? AND node_type = 'entity' "
         "AND lifecycle_state IN (SELECT unnest(?::VARCHAR[]))) "
         "WHERE n IN (SELECT unnest(?::VARCHAR[])) ORDER BY created_at, id",
-        [user_id, scope, _ACTIVE, list(names)],
+        [user_id, scope, list(ACTIVE_STATE_VALUES), list(names)],
     ).fetchall()
     found: dict[str, UUID] = {}
     for name, node_id in rows:

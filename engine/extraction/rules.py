@@ -302,7 +302,7 @@ _QUANTITY = re.compile(
     rf"^(?P<number>{_NUMBER})(?:\s+|(?<=\d)(?=[a-zA-Z]))(?P<unit>[a-zA-Z%][\w-]*)?"
 )
 _HAS_OBJECT = re.compile(
-    rf"^(?P<det>a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|my\s+own|a\s+new|two\s+new)\s+"
+    r"^(?P<det>a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|my\s+own|a\s+new|two\s+new)\s+"
     r"(?P<np>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)(?:\s+(?:named|called)\s+(?P<name>[A-Z][\w'-]*))?$"
 )
 _SECOND_PERSON = {"you", "your", "yours", "u"}

@@ -7,10 +7,8 @@ from typing import Any, Sequence
 from engine import storage
 from engine.storage import uuid_list
 from engine.models import MemoryNode
-from engine.types import ACTIVE_STATES, LifecycleState
+from engine.types import LifecycleState
 
-_ACTIVE = [s.value for s in ACTIVE_STATES]
-_ACTIVE_SQL = ", ".join(f"'{s}'" for s in sorted(_ACTIVE))
 
 
 def _placeholders(values: Sequence[Any]) -> str:
@@ -28,7 +26,7 @@ def graph_candidates(
         return {}
     names = [e.lower() for e in entities]
     seeds = [str(r[0]) for r in cur.execute(
-        f"SELECT id FROM nodes WHERE user_id = ? AND node_type = 'entity' AND lifecycle_state IN ({_ACTIVE_SQL}) "
+        f"SELECT id FROM nodes WHERE user_id = ? AND node_type = 'entity' AND lifecycle_state IN ({storage.ACTIVE_STATES_SQL}) "
         f"AND lower(content) IN ({_placeholders(names)}) ORDER BY id LIMIT ?",
         [user_id, *names, limit],
     ).fetchall()]
@@ -70,7 +68,7 @@ def retired_vector_rows(cur: Any, user_id: str, scopes: Sequence[str] | None) ->
     """(node_id, vector bytes) of this user's retired nodes, for EXPLICIT retrieval."""
     sql = (
         "SELECT m.node_id, p.vector FROM vector_metadata m JOIN vector_payloads p ON p.key = m.key "
-        f"JOIN nodes n ON n.id = m.node_id WHERE m.user_id = ? AND n.user_id = ? AND n.lifecycle_state NOT IN ({_ACTIVE_SQL})"
+        f"JOIN nodes n ON n.id = m.node_id WHERE m.user_id = ? AND n.user_id = ? AND n.lifecycle_state NOT IN ({storage.ACTIVE_STATES_SQL})"
     )
     params: list[Any] = [user_id, user_id]
     if scopes is not None:

@@ -27,12 +27,11 @@ from engine import audit, storage
 from engine.models import MemoryNode
 from engine.retrieval.models import RetrievalCandidate
 from engine.schema import from_db_time, to_db_time
-from engine.types import ACTIVE_STATES, EdgeType
+from engine.types import ACTIVE_STATE_VALUES, EdgeType
 
 # Chains longer than this (A replaced by B replaced by C ...) stop pulling in replacements.
 MAX_CHAIN = 4
 _RESOLVED = "resolved"
-_ACTIVE = {s.value for s in ACTIVE_STATES}
 _SCAN_ALL_BELOW = 2000
 
 
@@ -103,7 +102,7 @@ def _entity_links(cur: Any, entity_ids: Sequence[str], user_id: str) -> list[Lin
         mentions.setdefault(str(entity), []).append((state, superseded_by))
     links = []
     for entity, found in mentions.items():
-        if any(state in _ACTIVE for state, _ in found):
+        if any(state in ACTIVE_STATE_VALUES for state, _ in found):
             continue  # a current memory still mentions it
         links += [Link(str(rep), entity, True) for _, rep in found if rep is not None]
     return links

@@ -147,14 +147,11 @@ class RetrievalOperations(EngineState):
         scope_values = {s.value for s in scopes} if scopes is not None else None
         ix = self._indexes
         failures: dict[str, str] = {}
-        mismatch = bool(getattr(self, "_write_block", None))
-        has_indexes = hasattr(ix, "vectors") and hasattr(ix, "lexical")
-        if not has_indexes:
-            failures["vector"] = failures["lexical"] = "search indexes are not available"
+        mismatch = bool(self._write_block)
 
         # --- stages 2-3: candidate paths, concurrently ---------------------------------
         t = time.perf_counter()
-        want_vectors = has_indexes and not mismatch and packing.vector_k > 0
+        want_vectors = not mismatch and packing.vector_k > 0
         qvec_holder: list = []
 
         def embed_and_search(scope_filters):
@@ -181,7 +178,7 @@ class RetrievalOperations(EngineState):
         filters_wanted = [scope_values, None] if want_hints else [scope_values]
         outcomes = await asyncio.gather(
             asyncio.to_thread(embed_and_search, filters_wanted) if want_vectors else nothing(),
-            asyncio.to_thread(lexical_search, filters_wanted) if has_indexes and packing.lexical_k > 0 else nothing(),
+            asyncio.to_thread(lexical_search, filters_wanted) if packing.lexical_k > 0 else nothing(),
             graph_path(),
             return_exceptions=True,
         )
@@ -222,7 +219,7 @@ class RetrievalOperations(EngineState):
         excluded: dict[str, str] = {}
         nodes, links = await self._db.read(_load_candidates, all_ids, user_id, knowledge_at, excluded) if all_ids \
             else ({}, [])
-        if qvec is not None and has_indexes and "vector" not in failures:
+        if qvec is not None and "vector" not in failures:
             # Exact cosine for candidates only the lexical or graph path found.
             need = [i for i in all_ids if (merged.get(i) or hint_merged[i]).cosine is None]
             for node_id, cos in ix.vectors.cosine(qvec, need).items():
@@ -231,7 +228,7 @@ class RetrievalOperations(EngineState):
 
         # --- stage 4: filters ---------------------------------------------------------------
         t = time.perf_counter()
-        threshold = getattr(self.config, "unverified_confidence_threshold", 0.30)
+        threshold = self.config.unverified_confidence_threshold
 
         def keep(node, *, check_scope: bool) -> bool:
             reason = _exclusion(
@@ -256,8 +253,8 @@ class RetrievalOperations(EngineState):
 
         # --- stage 5: scoring ------------------------------------------------------------
         t = time.perf_counter()
-        epistemic_weights = getattr(self.config, "epistemic_weights", None) or DEFAULT_EPISTEMIC_WEIGHTS
-        speakers = ix.lexical.speakers(user_id) if has_indexes else set()
+        epistemic_weights = DEFAULT_EPISTEMIC_WEIGHTS
+        speakers = ix.lexical.speakers(user_id)
         ranked = score(primary, analysis=analysis, weights=weights, epistemic_weights=epistemic_weights,
                        speakers=speakers)
         stage["scoring"] = _ms(t)
@@ -324,7 +321,7 @@ class RetrievalOperations(EngineState):
             # The receipt is written behind the answer: its commit would otherwise add a
             # WAL flush to every query. close() waits for the ones still in flight.
             task = asyncio.create_task(self._db.write(
-                _save_receipt, response, query, user_id, getattr(self.config, "max_retrieval_receipts", 500)))
+                _save_receipt, response, query, user_id, self.config.max_retrieval_receipts))
             pending = _pending_receipts(self)
             pending.add(task)
             task.add_done_callback(_receipt_done(pending))

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import InputTooLargeError, MemoryClient, MemoryWorkspace
+from engine import InputTooLargeError, MemoryWorkspace
 from tests.conftest import CHILD_PYTHON, PASSPHRASE, ROOT, python_child_env
 from workspace_app.cli import main
 

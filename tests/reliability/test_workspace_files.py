@@ -11,7 +11,7 @@ import pytest
 from engine import FastIngestItem, MemoryWorkspace
 from engine.maintenance import closed_pack_findings
 from tests.conftest import PASSPHRASE
-from tests.reliability.workspace_support import Holder, prme
+from tests.reliability.workspace_support import Holder
 from workspace_app.capture_inbox import CaptureInbox, ingest_fast
 from workspace_app.cli import main
 from workspace_app.services import WorkspaceServices

@@ -5,7 +5,6 @@ rename, the pack opens with every acknowledged event, and no .wal is left orphan
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 
 import pytest

@@ -1,4 +1,4 @@
-"""prme init, prme ns create|list|lock|rename|delete|adopt."""
+"""prme init, prme ns create|list|rename|delete|adopt."""
 
 from __future__ import annotations
 
@@ -48,9 +48,6 @@ def register(sub: argparse._SubParsersAction) -> None:
     json_arg(adopt)
     adopt.set_defaults(handler=cmd_adopt)
 
-    lock = ns_sub.add_parser("lock", help="nothing stays unlocked between commands; kept for scripts")
-    lock.add_argument("name")
-    lock.set_defaults(handler=cmd_lock)
 
 
 def cmd_init(args: argparse.Namespace) -> int:
@@ -125,8 +122,3 @@ def cmd_adopt(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_lock(args: argparse.Namespace) -> int:
-    ws = open_workspace(args)
-    ws.lock(args.name)
-    print(f"{args.name} is locked (each command unlocks only for its own run)")
-    return 0
