@@ -21,8 +21,8 @@ from engine.current_truth.slots import _CHANGE_CUE, _HISTORY_CUE, sentences
 from engine.models import MemoryNode
 
 # Cosine (MiniLM, whole memory) an earlier memory needs before it is put to a person. Higher
-# than the slot check's gate (0.30): with no shared attribute, closeness is all the evidence.
-SIMILAR_FALLBACK = 0.45
+# than the slot check's gate (0.30): with no shared attribute, closeness is most of the evidence.
+SIMILAR_FALLBACK = 0.40
 # How many of the speaker's latest memories are compared (the update is usually recent).
 RECENT = 200
 
@@ -34,6 +34,8 @@ _FRAME_WORDS = frozenset(
     "i i'm i've i'd i'll january february march april "
     "may june july august september october november december".split()
 )
+# An additive word says the new value joins the old one ("now conversational in Portuguese too").
+_ADDITIVE = re.compile(r"\b(?:too|also|as\s+well|another|second|in\s+addition|besides|plus)\b", re.I)
 # A statement dated to a year ("our holiday in 2019") describes that time, not a current value.
 _YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
 
@@ -47,9 +49,23 @@ class Contest:
         return f"possible update: a change cue and a close earlier statement with other values ({self.similarity:.2f})"
 
 
+# Verbs and phrases of change beyond the slot parser's cues. They only ever put a pair to a
+# person, so the list can be wider than the one that supersedes on its own.
+_MORE_CHANGE = re.compile(
+    r"\b(?:swapped|swapping|traded|gave\s+up|giving\s+up|stopped|dropped|migrated|rebooked|"
+    r"delayed|slipped|handed|took\s+over|took\s+(?:a|the|up)|taken\s+over|no\s+more|down\s+to|up\s+to|"
+    r"turns?\s+out|turned\s+out|ended|became|become|got\s+(?:married|divorced|promoted|engaged|worse|better)|"
+    r"broke\s+up|passed\s+away|remortgaged|renamed|retrained|upgraded|downgraded|after\s+the|from\s+(?:today|"
+    r"tomorrow|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|"
+    r"july|august|september|october|november|december)|back\s+on|again)\b",
+    re.I,
+)
+
+
 def has_change_cue(text: str) -> bool:
     """A change cue in a sentence that is not about the past."""
-    return any(_CHANGE_CUE.search(s) and not _HISTORY_CUE.search(s) for s in sentences(text))
+    return any((_CHANGE_CUE.search(s) or _MORE_CHANGE.search(s)) and not _HISTORY_CUE.search(s)
+               for s in sentences(text))
 
 
 def values(text: str) -> set[str]:
@@ -62,10 +78,24 @@ def values(text: str) -> set[str]:
     return {v for v in found if v}
 
 
+_STOP = frozenset(
+    "a an the i me my we our us you your he she it its they their is are was were be been am 'm 's 're "
+    "to of in on at for with from by and or but so as that this these those now no not any more".split()
+)
+
+
+def _words(text: str) -> set[str]:
+    return {w for w in re.findall(r"[a-z0-9]+", text.casefold()) if w not in _STOP}
+
+
 def differ(old_text: str, new_text: str) -> bool:
-    """Both name values and the new one names one the old does not."""
+    """The new statement names a value the old one does not (a name, a number); when neither
+    names one, it says something in words the old one does not and drops some of the old."""
     old, new = values(old_text), values(new_text)
-    return bool(old) and bool(new - old)
+    if old or new:
+        return bool(old) and bool(new - old)
+    old_words, new_words = _words(old_text), _words(new_text)
+    return bool(new_words - old_words) and bool(old_words - new_words)
 
 
 def find(
@@ -74,7 +104,7 @@ def find(
     statement: Callable[[MemoryNode], str],
 ) -> Contest | None:
     """The closest earlier memory of the same speaker this one may update, or None."""
-    if not has_change_cue(text) or not values(text):
+    if not has_change_cue(text) or _ADDITIVE.search(text) or not values(text):
         return None
     rows = cur.execute(
         f"SELECT {storage.NODE_COLUMNS} FROM nodes WHERE user_id = ? AND scope = ? AND id <> ? "

@@ -49,6 +49,7 @@ def test_a_cue_next_to_a_close_earlier_statement_contests_the_pair(client):
     ("I play chess at the Rook Club on Mondays.", "I joined the Harbor Rowing Club as a new hobby."),
     ("We went to Crete for our holiday in 2019.", "This year we went to Sicily instead of staying home."),
     ("My sister Ingrid lives in Bergen.", "My brother Lars now lives in Tromso."),
+    ("I cook with my neighbour Tomas on Fridays.", "Now I also cook with Priya on Sundays."),
 ])
 def test_compatible_look_alikes_are_left_alone(client, first, second):
     client.store(first, user_id="u", event_time=EARLY)
