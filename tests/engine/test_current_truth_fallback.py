@@ -39,9 +39,11 @@ def test_a_cue_next_to_a_close_earlier_statement_contests_the_pair(client):
     assert _state(client, "u", new) is S.CONTESTED
     (pair,) = client.open_contradictions("u").pairs
     assert pair.edge.edge_type is EdgeType.CONTRADICTS and pair.edge.metadata.get("actor_id") == AUTOMATIC_UPDATE_ACTOR
-    first = next(r.node.content for r in client.retrieve("Which clinic is our family doctor at?", user_id="u").results
-                 if "clinic" in r.node.content)
-    assert first == new
+    # Of the open pair, the later statement leads the results and the rendered context.
+    response = client.retrieve("Which clinic is our family doctor at?", user_id="u")
+    assert next(r.node.content for r in response.results if "clinic" in r.node.content) == new
+    rendered = response.bundle.render()
+    assert "Oakwood" in rendered and rendered.index("Oakwood") < rendered.index("Riverside")
 
 
 @pytest.mark.slow
