@@ -23,6 +23,8 @@ from engine.models import MemoryNode
 # Cosine (MiniLM, whole memory) an earlier memory needs before it is put to a person. Higher
 # than the slot check's gate (0.30): with no shared attribute, closeness is most of the evidence.
 SIMILAR_FALLBACK = 0.40
+# When neither statement names a value, only their words can differ: a closer pair is needed.
+SIMILAR_UNNAMED = 0.55
 # How many of the speaker's latest memories are compared (the update is usually recent).
 RECENT = 200
 
@@ -33,6 +35,12 @@ _NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*"
 _FRAME_WORDS = frozenset(
     "i i'm i've i'd i'll january february march april "
     "may june july august september october november december".split()
+)
+# A name said to someone ("Thanks, Maria!", "Hey Nate, ...") addresses them; it is no value.
+_ADDRESS = re.compile(
+    r"(?:\b(?:hey|hi|hello|thanks|thank\s+you|congrats|wow|yeah|yes|oh|bye|cheers)\s*,?\s+[A-Z][\w'’-]*)"
+    r"|(?:,\s*[A-Z][\w'’-]*\s*(?=[!.?,;]|$))",
+    re.I,
 )
 # An additive word says the new value joins the old one ("now conversational in Portuguese too").
 _ADDITIVE = re.compile(r"\b(?:too|also|as\s+well|another|second|in\s+addition|besides|plus)\b", re.I)
@@ -62,15 +70,20 @@ _MORE_CHANGE = re.compile(
 )
 
 
+def _statements(text: str) -> list[str]:
+    """Sentences that state something: questions and the names of whom they address left out."""
+    return [_ADDRESS.sub(" ", s) for s in sentences(text) if not s.rstrip().endswith("?")]
+
+
 def has_change_cue(text: str) -> bool:
-    """A change cue in a sentence that is not about the past."""
+    """A change cue in a statement that is not about the past."""
     return any((_CHANGE_CUE.search(s) or _MORE_CHANGE.search(s)) and not _HISTORY_CUE.search(s)
-               for s in sentences(text))
+               for s in _statements(text))
 
 
 def values(text: str) -> set[str]:
-    found = {m.group(0).rstrip(".,:/").replace(",", "") for m in _NUMBER.finditer(text)}
-    for part in sentences(text):
+    found = {m.group(0).rstrip(".,:/").replace(",", "") for part in _statements(text) for m in _NUMBER.finditer(part)}
+    for part in _statements(text):
         for m in _NAME.finditer(part.strip()):
             words = [w for w in m.group(0).split() if w.casefold() not in _FRAME_WORDS]
             if words:
@@ -85,7 +98,7 @@ _STOP = frozenset(
 
 
 def _words(text: str) -> set[str]:
-    return {w for w in re.findall(r"[a-z0-9]+", text.casefold()) if w not in _STOP}
+    return {w for part in _statements(text) for w in re.findall(r"[a-z0-9]+", part.casefold()) if w not in _STOP}
 
 
 def differ(old_text: str, new_text: str) -> bool:
@@ -104,7 +117,7 @@ def find(
     statement: Callable[[MemoryNode], str],
 ) -> Contest | None:
     """The closest earlier memory of the same speaker this one may update, or None."""
-    if not has_change_cue(text) or _ADDITIVE.search(text) or not values(text):
+    if not has_change_cue(text) or _ADDITIVE.search(text):
         return None
     rows = cur.execute(
         f"SELECT {storage.NODE_COLUMNS} FROM nodes WHERE user_id = ? AND scope = ? AND id <> ? "
@@ -127,6 +140,8 @@ def find(
         if score < SIMILAR_FALLBACK or (best is not None and score <= best.similarity):
             continue
         old_text = statement(cand)
+        if score < (SIMILAR_FALLBACK if values(old_text) or values(text) else SIMILAR_UNNAMED):
+            continue
         if _HISTORY_CUE.search(old_text) or _YEAR.search(old_text) or not differ(old_text, text) or not same_speaker(cand):
             continue
         best = Contest(cand, score)
