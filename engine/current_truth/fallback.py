@@ -23,8 +23,6 @@ from engine.models import MemoryNode
 # Cosine (MiniLM, whole memory) an earlier memory needs before it is put to a person. Higher
 # than the slot check's gate (0.30): with no shared attribute, closeness is most of the evidence.
 SIMILAR_FALLBACK = 0.40
-# When neither statement names a value, only their words can differ: a closer pair is needed.
-SIMILAR_UNNAMED = 0.55
 # How many of the speaker's latest memories are compared (the update is usually recent).
 RECENT = 200
 
@@ -91,24 +89,10 @@ def values(text: str) -> set[str]:
     return {v for v in found if v}
 
 
-_STOP = frozenset(
-    "a an the i me my we our us you your he she it its they their is are was were be been am 'm 's 're "
-    "to of in on at for with from by and or but so as that this these those now no not any more".split()
-)
-
-
-def _words(text: str) -> set[str]:
-    return {w for part in _statements(text) for w in re.findall(r"[a-z0-9]+", part.casefold()) if w not in _STOP}
-
-
 def differ(old_text: str, new_text: str) -> bool:
-    """The new statement names a value the old one does not (a name, a number); when neither
-    names one, it says something in words the old one does not and drops some of the old."""
+    """Both name values and the new one names one the old does not."""
     old, new = values(old_text), values(new_text)
-    if old or new:
-        return bool(old) and bool(new - old)
-    old_words, new_words = _words(old_text), _words(new_text)
-    return bool(new_words - old_words) and bool(old_words - new_words)
+    return bool(old) and bool(new - old)
 
 
 def find(
@@ -117,7 +101,7 @@ def find(
     statement: Callable[[MemoryNode], str],
 ) -> Contest | None:
     """The closest earlier memory of the same speaker this one may update, or None."""
-    if not has_change_cue(text) or _ADDITIVE.search(text):
+    if not has_change_cue(text) or _ADDITIVE.search(text) or not values(text):
         return None
     rows = cur.execute(
         f"SELECT {storage.NODE_COLUMNS} FROM nodes WHERE user_id = ? AND scope = ? AND id <> ? "
@@ -140,8 +124,6 @@ def find(
         if score < SIMILAR_FALLBACK or (best is not None and score <= best.similarity):
             continue
         old_text = statement(cand)
-        if score < (SIMILAR_FALLBACK if values(old_text) or values(text) else SIMILAR_UNNAMED):
-            continue
         if _HISTORY_CUE.search(old_text) or _YEAR.search(old_text) or not differ(old_text, text) or not same_speaker(cand):
             continue
         best = Contest(cand, score)
