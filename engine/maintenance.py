@@ -740,19 +740,6 @@ def _rewrap_integrity_key(con: duckdb.DuckDBPyConnection, alias: str, old_hex: s
         con.execute(f"UPDATE {alias}.main.integrity SET wrapped_key = ?", [rewrapped])
 
 
-def _fsync_dir(directory: Path) -> None:
-    try:
-        fd = os.open(directory, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
 def _copy_pack(
     path: Path, old_key: str | Secret | None, new_key: str | Secret | None, *, operation: str,
     progress: ProgressCallback | None, verify_old_rejected: bool = False,
@@ -814,7 +801,7 @@ def _copy_pack(
         _report(progress, f"{operation}: replacing", 0, None)
         os.replace(tmp, target)
         replaced = True
-        _fsync_dir(target.parent)
+        packs.fsync_dir(target.parent)
     except duckdb.Error as exc:  # disk full, I/O errors: say so in one line, keys scrubbed
         text = " ".join(scrub(str(exc), old_hex, new_hex, old_key, new_key).split())[:300]
         raise MaintenanceError(f"{operation} of {target.name} failed ({text}); the pack was left as it was") from None

@@ -278,3 +278,17 @@ def release(shared: SharedPack) -> bool:
 def is_open_in_process(path: Path) -> bool:
     with _registry_lock:
         return Path(path).expanduser().resolve() in _registry
+
+
+def fsync_dir(directory: Path) -> None:
+    """Make a rename or a new file in ``directory`` durable (its entry, not only its data)."""
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # not every filesystem syncs folders
+    finally:
+        os.close(fd)

@@ -94,19 +94,6 @@ LOCK_FILE = ".workspace.lock"
 _PACK_FILE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,250}\.prme$")
 
 
-def _fsync_dir(directory: Path) -> None:
-    try:
-        fd = os.open(directory, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass  # not every filesystem syncs folders
-    finally:
-        os.close(fd)
-
-
 def _write_registry(path: Path, data: dict) -> None:
     """Temp file, fsync, replace, fsync the folder: a crash leaves the old or the new registry, whole."""
     fd, tmp = tempfile.mkstemp(prefix=".workspace-", suffix=".json", dir=path.parent)  # 0600
@@ -120,7 +107,7 @@ def _write_registry(path: Path, data: dict) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
-    _fsync_dir(path.parent)
+    packs.fsync_dir(path.parent)
 
 
 def _read_registry(path: Path) -> dict:
@@ -397,15 +384,15 @@ class MemoryWorkspace:
         for src, dst in zip(packs.companions(source), packs.companions(target)):
             _move(src, dst)
         _move(self.inbox_dir(old), self.inbox_dir(new))
-        _fsync_dir(self._namespaces_dir)
-        _fsync_dir(self.root / "inbox")
+        packs.fsync_dir(self._namespaces_dir)
+        packs.fsync_dir(self.root / "inbox")
 
     @staticmethod
     def _remove_pack_files(path: Path) -> None:
         for companion in packs.companions(path):
             _remove(companion)
         _remove(path)
-        _fsync_dir(path.parent)
+        packs.fsync_dir(path.parent)
 
     def _remove_namespace_files(self, path: Path, name: str) -> None:
         _remove(self.inbox_dir(name))  # with done/ and failed/: clear text the user dropped
