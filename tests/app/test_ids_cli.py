@@ -9,24 +9,8 @@ import subprocess
 import pytest
 
 from engine import MemoryNode, MemoryWorkspace, storage
+from tests.app.test_cli_lifecycle import run, workspace  # noqa: F401 - the same CLI workspace fixture
 from tests.conftest import CHILD_PYTHON, PASSPHRASE, ROOT, python_child_env
-from workspace_app.cli import main
-
-
-@pytest.fixture
-def workspace(tmp_path, monkeypatch):
-    monkeypatch.setenv("PRME_ENCRYPTION_KEY", PASSPHRASE)
-    root = tmp_path / "ws"
-    assert main(["--workspace", str(root), "init", "--owner", "dana"]) == 0
-    assert main(["--workspace", str(root), "ns", "create", "notes"]) == 0
-    return root
-
-
-def run(workspace, capsys, *argv: str) -> tuple[int, str, str]:
-    capsys.readouterr()
-    code = main(["--workspace", str(workspace), *argv])
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def store(workspace, *texts: str):
