@@ -24,7 +24,8 @@ the namespace the calls go through it (``session.hosted`` is True); otherwise th
 opened in this process with ``passphrase()`` or PRME_ENCRYPTION_KEY (``NamespaceLockedError``
 when neither gives one). A write is acknowledged only after the host committed it. The
 host's errors keep their class (``engine`` errors and common builtins by name; others
-become ``RemoteError``). If the host stops or dies mid-session, that call raises
+become ``RemoteError``); a host and a client of different protocol versions refuse each other
+with ``ProtocolMismatchError``. If the host stops or dies mid-session, that call raises
 ``HostGoneError`` (one line) and the next call reconnects or opens the pack directly.
 ``labelled("memory_store")`` names the calls inside it for the app's notifications.
 
@@ -34,11 +35,13 @@ the CLI: a ``HostedClient`` (``MemoryClient``'s method names and defaults) or No
 
 from workspace_app.host.client import HostConnection, HostedClient, NamespaceSession, connect, labelled, open_namespace
 from workspace_app.host.hosting import HostingWorkspace
-from workspace_app.host.protocol import ALLOWED, PROTOCOL_VERSION, HostError, HostGoneError, HostRefusedError, RemoteError
+from workspace_app.host.protocol import (
+    ALLOWED, PROTOCOL_VERSION, HostError, HostGoneError, HostRefusedError, ProtocolMismatchError, RemoteError,
+)
 from workspace_app.host.server import HostEvent, NamespaceHost
 
 __all__ = [
     "ALLOWED", "PROTOCOL_VERSION", "HostConnection", "HostError", "HostEvent", "HostGoneError", "HostRefusedError",
-    "HostedClient", "HostingWorkspace", "NamespaceHost", "NamespaceSession", "RemoteError", "connect", "labelled",
+    "HostedClient", "HostingWorkspace", "NamespaceHost", "NamespaceSession", "ProtocolMismatchError", "RemoteError", "connect", "labelled",
     "open_namespace",
 ]

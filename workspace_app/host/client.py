@@ -24,7 +24,7 @@ from engine import MemoryClient, MemoryNode, MemoryWorkspace, NamespaceLockedErr
 from pydantic import ValidationError
 
 from workspace_app.host import protocol, rendezvous
-from workspace_app.host.protocol import HostGoneError, HostRefusedError
+from workspace_app.host.protocol import HostGoneError, HostRefusedError, ProtocolMismatchError
 
 PASSPHRASE_ENV = "PRME_ENCRYPTION_KEY"
 _label: contextvars.ContextVar[str | None] = contextvars.ContextVar("prme_host_label", default=None)
@@ -74,16 +74,16 @@ class HostConnection:
             ticket = rendezvous.read_ticket(root, namespace)
             if ticket is None:
                 raise HostRefusedError(f"the host of {namespace!r} left no readable token file in {rendezvous.hosts_dir(root)}")
+            if ticket.protocol != protocol.PROTOCOL_VERSION:
+                raise ProtocolMismatchError(f"cannot use the host of {namespace!r} ({ticket.host}, pid {ticket.pid}): "
+                                            + protocol.mismatch(client=protocol.PROTOCOL_VERSION, host=ticket.protocol))
             protocol.send_frame(sock, protocol.Hello(protocol=protocol.PROTOCOL_VERSION, token=ticket.token,
                                                      namespace=namespace, client_name=client_name[:64]))
             sock.settimeout(None)  # a call may take long (extraction); the host answers or closes
             body = protocol.recv_frame(sock)
             if body is None:
                 raise HostGoneError(f"the host of {namespace!r} closed the connection before greeting it")
-            data = protocol.loads(body)
-            if "error" in data and not data.get("ok", True):
-                raise protocol.rebuild_error(protocol.ErrorInfo.model_validate(data["error"]))
-            return cls(sock, namespace, protocol.Welcome.model_validate(data))
+            return cls(sock, namespace, protocol.welcome(body))
         except (OSError, ValidationError) as exc:
             sock.close()
             raise HostGoneError(f"the host of {namespace!r} could not be reached ({type(exc).__name__})") from None
