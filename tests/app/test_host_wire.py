@@ -12,7 +12,9 @@ import pytest
 
 from engine import MemoryValueBinding, MemoryWorkspace, RetrievalResponse, Scope
 from tests.conftest import PASSPHRASE
-from workspace_app.host import HostingWorkspace, ProtocolMismatchError, connect, protocol, rendezvous
+from workspace_app.host import (
+    HostingWorkspace, ProtocolMismatchError, connect, protocol, rendezvous, retrieved_context,
+)
 
 
 @pytest.fixture
@@ -55,9 +57,14 @@ def test_a_retrieve_through_the_host_equals_the_engines_own(workspace, monkeypat
         assert client is not None
         try:
             remote = client.retrieve("Where do I live?", user_id="dana", scope=[Scope.PERSONAL], token_budget=120)
+            # What an agent's memory_retrieve gets: cut down on the host, only that crosses the socket.
+            context = client.retrieve_context("Where do I live?", user_id="dana", token_budget=120)
         finally:
             client.close()
-        [engines] = answered
+        engines, for_agent = answered
+        assert context == retrieved_context(for_agent) and context.context == for_agent.bundle.render()
+        assert [m.node_id for m in context.results] == [r.node.id for r in for_agent.results]
+        assert {m.contested for m in context.results} == {True, False} and context.value_bindings
 
         # The retrieval exercised every part of the response that shares candidates.
         assert any(r.conflict_flag for r in engines.results) and engines.cross_scope_hints

@@ -25,6 +25,7 @@ from pydantic import ValidationError
 
 from workspace_app.host import protocol, rendezvous
 from workspace_app.host.protocol import HostGoneError, HostRefusedError, ProtocolMismatchError
+from workspace_app.host.views import RetrievedContext, retrieved_context
 
 PASSPHRASE_ENV = "PRME_ENCRYPTION_KEY"
 _label: contextvars.ContextVar[str | None] = contextvars.ContextVar("prme_host_label", default=None)
@@ -91,9 +92,10 @@ class HostConnection:
             sock.close()
             raise
 
-    def call(self, method: str, kwargs: dict[str, Any]) -> Any:
-        """Send one request and wait for its response; the host's errors are raised with their class."""
-        request = protocol.Request(id=next(self._ids), method=method, kwargs=kwargs, label=_label.get())
+    def call(self, method: str, kwargs: dict[str, Any], *, view: str | None = None) -> Any:
+        """Send one request and wait for its response (or its ``view``, see ``views``); the host's errors
+        are raised with their class."""
+        request = protocol.Request(id=next(self._ids), method=method, kwargs=kwargs, label=_label.get(), view=view)
         with self._lock:
             if self._broken:
                 raise self._gone(sent=False)
@@ -109,7 +111,7 @@ class HostConnection:
         response, result = protocol.split_response(body)
         if not response.ok:
             raise protocol.rebuild_error(response.error or protocol.ErrorInfo(type="RemoteError", message="failed"))
-        return protocol.decode_result(method, result)
+        return protocol.decode_result(method, result, view)
 
     def _gone(self, *, sent: bool) -> HostGoneError:
         maybe = " (the last request may or may not have been carried out)" if sent else ""
@@ -155,6 +157,10 @@ class HostedClient:
 
     def ingest_batch(self, messages: list[dict], *, wait_for_extraction: bool = True, **kwargs: Any) -> list[str]:
         return self._call("ingest_batch", messages, wait_for_extraction=wait_for_extraction, **kwargs)
+
+    def retrieve_context(self, query: str, **kwargs: Any) -> RetrievedContext:
+        """``retrieve()`` cut down on the host to what an agent uses (``views.retrieved_context``)."""
+        return self._connection.call("retrieve", protocol.bind_call("retrieve", (query,), kwargs), view="context")
 
     def iter_nodes(self, user_id: str, *, page_size: int = 500, **filters: Any) -> Iterator[MemoryNode]:
         cursor = None
@@ -263,6 +269,15 @@ class NamespaceSession:
         else:
             named = protocol.with_defaults(method, _bind_typed(method, args, kwargs))
         return await asyncio.to_thread(getattr(client, method), **named)
+
+    async def retrieve_context(self, query: str, **kwargs: Any) -> RetrievedContext:
+        """``retrieve()`` cut down to the rendered context, its value bindings and the ranked ids with their
+        contested flags; through a host only that crosses the socket."""
+        client = await self._client()
+        if isinstance(client, HostedClient):
+            return await asyncio.to_thread(client.retrieve_context, query, **kwargs)
+        named = protocol.with_defaults("retrieve", _bind_typed("retrieve", (query,), kwargs))
+        return retrieved_context(await asyncio.to_thread(client.retrieve, **named))
 
     async def iter_nodes(self, user_id: str, *, page_size: int = 500, **filters: Any) -> AsyncIterator[MemoryNode]:
         cursor = None

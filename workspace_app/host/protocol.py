@@ -8,10 +8,11 @@ followed, after a newline in the same frame, by the result's JSON (kept apart so
 pydantic parses it straight into the result type). Arguments and results travel as
 JSON and are rebuilt with the engine method's own type hints,
 so the client gets the same types ``MemoryEngine`` returns. A retrieve() result
-travels with each candidate once (``retrieval_wire``). Errors travel by class
+travels with each candidate once (``retrieval_wire``), and a request may ask for a
+``view`` of the result instead, cut down on the host (``views``). Errors travel by class
 name and come back as the same class (see ``rebuild_error``).
 
-Version 2: the slim retrieve() result. A host and a client of other versions refuse
+Version 2: the slim retrieve() result and views. A host and a client of other versions refuse
 each other with ``ProtocolMismatchError``.
 """
 
@@ -30,7 +31,7 @@ from engine import MemoryEngine, PRMEError
 from pydantic import BaseModel, Field, TypeAdapter, ValidationError
 from pydantic_core import to_json, to_jsonable_python
 
-from workspace_app.host import retrieval_wire
+from workspace_app.host import retrieval_wire, views
 
 PROTOCOL_VERSION = 2
 MAX_FRAME = 64 * 1024 * 1024
@@ -101,6 +102,7 @@ class Request(BaseModel):
     method: str
     kwargs: dict[str, Any] = Field(default_factory=dict)
     label: str | None = Field(default=None, max_length=64)  # what the client calls it ("memory_store")
+    view: str | None = Field(default=None, max_length=64)  # send only this cut of the result (views.VIEWS)
 
 
 class ErrorInfo(BaseModel):
@@ -241,7 +243,10 @@ _RESULT_CODECS: dict[str, tuple[Callable[[Any], bytes], Callable[[bytes], Any]]]
 }
 
 
-def encode_result(method: str, value: Any) -> bytes:
+def encode_result(method: str, value: Any, view: str | None = None) -> bytes:
+    if view is not None:
+        cut = views.view_of(view, method)
+        return cut.adapter.dump_json(cut.cut(value))
     codec = _RESULT_CODECS.get(method)
     if codec is not None and value is not None:
         return codec[0](value)
@@ -249,9 +254,11 @@ def encode_result(method: str, value: Any) -> bytes:
     return adapter.dump_json(value) if adapter is not None else to_json(value)
 
 
-def decode_result(method: str, data: bytes) -> Any:
+def decode_result(method: str, data: bytes, view: str | None = None) -> Any:
     codec = _RESULT_CODECS.get(method)
     try:
+        if view is not None:
+            return views.view_of(view, method).adapter.validate_json(data)
         if codec is not None and data != b"null":
             return codec[1](data)
         adapter = _adapter(method, "return")

@@ -24,7 +24,7 @@ from typing import Any, Callable
 from engine import MemoryClient
 from pydantic import ValidationError
 
-from workspace_app.host import protocol, rendezvous
+from workspace_app.host import protocol, rendezvous, views
 
 log = logging.getLogger("prme.host")
 
@@ -240,10 +240,12 @@ class NamespaceHost:
             error = protocol.ErrorInfo(type="ValueError", message="the host could not read the request")
             return protocol.Response(id=0, ok=False, error=error), None
         try:
+            if request.view is not None:
+                views.view_of(request.view, request.method)  # an unknown view fails before the call runs
             kwargs = protocol.decode_arguments(request.method, request.kwargs)
             call = functools.partial(self._call, request.method, kwargs)
             value = await asyncio.to_thread(call)
-            result = protocol.encode_result(request.method, value)
+            result = protocol.encode_result(request.method, value, request.view)
         except Exception as exc:  # noqa: BLE001 - every failure goes back to the client, typed
             return protocol.Response(id=request.id, ok=False, error=protocol.describe_error(exc)), None
         if request.method in protocol.WRITES:
