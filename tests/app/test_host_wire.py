@@ -59,6 +59,9 @@ def test_a_retrieve_through_the_host_equals_the_engines_own(workspace, monkeypat
             remote = client.retrieve("Where do I live?", user_id="dana", scope=[Scope.PERSONAL], token_budget=120)
             # What an agent's memory_retrieve gets: cut down on the host, only that crosses the socket.
             context = client.retrieve_context("Where do I live?", user_id="dana", token_budget=120)
+            for method, view in (("retrieve", "everything"), ("count_nodes", "context")):  # typed, before any work
+                with pytest.raises(ValueError, match=f"no view '{view}' of {method}"):
+                    client._connection.call(method, {"user_id": "dana"}, view=view)  # noqa: SLF001
         finally:
             client.close()
         engines, for_agent = answered
