@@ -7,7 +7,10 @@ the SDK's real stdio client, warm it, then time each call one at a time::
     p50, p95 = percentile(latencies_ms, 50), percentile(latencies_ms, 95)
 
 With a host serving the namespace (`prme serve`, the app), pass no key: the calls then
-go agent -> prme mcp -> host socket -> engine. Standalone, for a quick look:
+go agent -> prme mcp -> host socket -> engine. `--driven` runs the agent as its own
+process (as an agent host is) that times one call per query line read on stdin and
+prints its milliseconds, so a benchmark can interleave it with other calls.
+Standalone, for a quick look:
 
     .venv/bin/python bench/_mcp_stdio.py WORKSPACE NAMESPACE [--queries 50]
 """
@@ -32,15 +35,10 @@ async def time_memory_retrieve(
 ) -> list[float]:
     """Wall-clock milliseconds of each `memory_retrieve` call (after ``warmup`` untimed ones)."""
     from mcp import Client
-    from mcp.client.stdio import StdioServerParameters
 
-    args = ["-m", "workspace_app.cli", "--workspace", str(workspace), "mcp", "--namespace", namespace]
-    if user:
-        args += ["--user", user]
-    child_env = {"PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""), **(env or {})}
     arguments = {} if token_budget is None else {"token_budget": token_budget}
     latencies: list[float] = []
-    async with Client(StdioServerParameters(command=sys.executable, args=args, env=child_env)) as client:
+    async with Client(_server(workspace, namespace, user, env)) as client:
         for query in list(queries[:warmup]):
             await client.call_tool("memory_retrieve", {"query": query, **arguments})
         for query in queries:
@@ -52,6 +50,32 @@ async def time_memory_retrieve(
     return latencies
 
 
+def _server(workspace: Path, namespace: str, user: str | None, env: dict[str, str] | None):
+    from mcp.client.stdio import StdioServerParameters
+
+    args = ["-m", "workspace_app.cli", "--workspace", str(workspace), "mcp", "--namespace", namespace]
+    if user:
+        args += ["--user", user]
+    child_env = {"PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""), **(env or {})}
+    return StdioServerParameters(command=sys.executable, args=args, env=child_env)
+
+
+async def driven(workspace: Path, namespace: str, *, user: str | None) -> None:
+    """Print "ready" once connected and warm, then per query line on stdin the call's milliseconds."""
+    from mcp import Client
+
+    async with Client(_server(workspace, namespace, user, None)) as client:
+        await client.call_tool("memory_retrieve", {"query": "warm up"})
+        print("ready", flush=True)
+        while query := (await asyncio.to_thread(sys.stdin.readline)).rstrip("\n"):
+            started = time.perf_counter()
+            result = await client.call_tool("memory_retrieve", {"query": query})
+            elapsed = (time.perf_counter() - started) * 1000
+            if result.is_error:
+                raise RuntimeError(getattr(result.content[0], "text", "memory_retrieve failed"))
+            print(f"{elapsed:.3f}", flush=True)
+
+
 def main() -> None:
     from bench._common import percentile
 
@@ -59,12 +83,17 @@ def main() -> None:
     parser.add_argument("workspace", type=Path)
     parser.add_argument("namespace")
     parser.add_argument("--queries", type=int, default=50)
+    parser.add_argument("--user")
+    parser.add_argument("--driven", action="store_true", help="time one call per query line on stdin")
     args = parser.parse_args()
+    if args.driven:
+        asyncio.run(driven(args.workspace, args.namespace, user=args.user))
+        return
     topics = ["where do I live", "what did Maya say about the trip", "favourite food", "who works at Acme",
               "plans for May", "the dog", "books I read", "my sister"]
     queries = [topics[i % len(topics)] + f" {i}" for i in range(args.queries)]
     env = {k: v for k, v in os.environ.items() if k == "PRME_ENCRYPTION_KEY"}
-    latencies = asyncio.run(time_memory_retrieve(args.workspace, args.namespace, queries, env=env))
+    latencies = asyncio.run(time_memory_retrieve(args.workspace, args.namespace, queries, user=args.user, env=env))
     print(f"memory_retrieve over MCP stdio: p50 {percentile(latencies, 50):.1f} ms, "
           f"p95 {percentile(latencies, 95):.1f} ms ({len(latencies)} calls)")
 

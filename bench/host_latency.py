@@ -7,12 +7,13 @@ conversational memories (retrieval_scale's generator), hosts it in this process 
 
 - retrieve() p50/p95 on the host's own MemoryClient (in-process);
 - retrieve() p50/p95 from a separate client process through the host socket;
-- `memory_retrieve` p50/p95 over MCP stdio (`prme mcp`, the SDK's stdio client) when the
-  command exists on this checkout;
+- `memory_retrieve` p50/p95 over MCP stdio (`prme mcp`, driven by the SDK's stdio client
+  in a third process, as an agent host is) when the command exists on this checkout;
 - store throughput in-process and through the host (sequential store_with_receipt).
 
-Each call runs in-process and then through the host, in turn, so the load of a shared
-machine weighs on both columns alike.
+Each query runs in-process, through the socket and through MCP in turn, in rotating
+order, so the load of a shared machine weighs on every column alike; the paired
+columns are medians of per-query differences from the in-process call.
 
 Target: the socket adds at most 5 ms p50 over in-process; MCP p50 at or under 80 ms at 10k.
 
@@ -113,17 +114,26 @@ class Child:
         self.process.wait(timeout=60)
 
 
-def mcp_client(root: Path, texts: list[str]) -> dict | None:
-    """`memory_retrieve` over MCP stdio through the host (no key given), when this checkout has `prme mcp`."""
+class McpChild(Child):
+    """An agent: the SDK's stdio client running `prme mcp` through the host (no key given)."""
+
+    def __init__(self, root: Path) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, str(ROOT / "bench" / "_mcp_stdio.py"), str(root), NAMESPACE, "--user", USER, "--driven"],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env={**os.environ, "PYTHONPATH": str(ROOT)},
+        )
+        assert self.process.stdout.readline().strip() == "ready"
+
+    def call(self, op: str, text: str) -> float:
+        self.process.stdin.write(f"{text}\n")
+        self.process.stdin.flush()
+        return float(self.process.stdout.readline())
+
+
+def has_mcp() -> bool:
     from workspace_app.cli import build_parser
 
-    if "mcp" not in build_parser()._subparsers._group_actions[0].choices:  # noqa: SLF001
-        return None
-    import asyncio
-
-    from _mcp_stdio import time_memory_retrieve
-
-    return stats(asyncio.run(time_memory_retrieve(root, NAMESPACE, texts, user=USER, warmup=1)))
+    return "mcp" in build_parser()._subparsers._group_actions[0].choices  # noqa: SLF001
 
 
 def main() -> None:
@@ -155,11 +165,11 @@ def main() -> None:
         nodes = client.count_nodes(USER)
         client.retrieve("warm up", user_id=USER, save_receipt=False)  # waits for the indexes to load
         child = Child(root)
-        # Interleaved, one call each in turn: a busy shared machine slows both sides alike.
-        local_ms, hosted_ms, wire_ms, wire_bytes = [], [], [], []
-        for i, text in enumerate(texts):
-            if i % 2:  # who goes first alternates: the second call of a query finds warmer caches
-                hosted_ms.append(child.call("retrieve", text))
+        agent = McpChild(root) if has_mcp() else None
+        # Interleaved, one call each in turn: a busy shared machine slows every column alike.
+        local_ms, hosted_ms, mcp_ms, wire_ms, wire_bytes = [], [], [], [], []
+
+        def local(text: str) -> None:
             t = time.perf_counter()
             response = client.retrieve(text, user_id=USER, save_receipt=False)
             local_ms.append((time.perf_counter() - t) * 1000)
@@ -170,8 +180,16 @@ def main() -> None:
             protocol.decode_result("retrieve", data)
             wire_ms.append((time.thread_time() - t) * 1000)
             wire_bytes.append(len(data))
-            if not i % 2:
-                hosted_ms.append(child.call("retrieve", text))
+
+        calls = [local, lambda text: hosted_ms.append(child.call("retrieve", text))]
+        if agent is not None:
+            calls.append(lambda text: mcp_ms.append(agent.call("retrieve", text)))
+        for i, text in enumerate(texts):
+            # Who goes first rotates: a later call of the same query finds warmer caches.
+            for k in range(len(calls)):
+                calls[(i + k) % len(calls)](text)
+        if agent is not None:
+            agent.close()
         local_store, hosted_store = [], []
         for i in range(args.stores):
             note = f"benchmark note {i}: the quarterly review moved to room {i % 40}"
@@ -180,7 +198,6 @@ def main() -> None:
             local_store.append((time.perf_counter() - t) * 1000)
             hosted_store.append(child.call("store", note))
         child.close()
-        mcp = mcp_client(root, texts)
     finally:
         ws.close()
 
@@ -190,6 +207,9 @@ def main() -> None:
               "in_process_p50_ms": round(median(local_store), 2), "through_host_p50_ms": round(median(hosted_store), 2)}
     overhead = round(through_host["p50_ms"] - in_process["p50_ms"], 2)
     paired = round(median([h - l for h, l in zip(hosted_ms, local_ms)]), 2)
+    mcp = stats(mcp_ms) if mcp_ms else None
+    if mcp:
+        mcp["paired_over_in_process_p50_ms"] = round(median([m - l for m, l in zip(mcp_ms, local_ms)]), 2)
     wire = {"p50_ms": round(median(wire_ms), 2), "response_kb_p50": round(median(wire_bytes) / 1024, 1)}
     data = {
         "nodes": nodes, "build_seconds": round(build_s, 1), "queries": args.queries,
@@ -198,17 +218,20 @@ def main() -> None:
         "store": stores, "mcp_memory_retrieve": mcp,
         "load_average": os.getloadavg(), "targets": {"socket_overhead_p50_ms": 5, "mcp_p50_ms": 80},
     }
-    mcp_cell = f"{mcp['p50_ms']} / {mcp['p95_ms']}" if mcp else "not measured (no `prme mcp` here)"
+    mcp_cell = (f"{mcp['p50_ms']} / {mcp['p95_ms']} ({mcp['paired_over_in_process_p50_ms']:+} paired)" if mcp
+                else "not measured (no `prme mcp` here)")
     rows = [[f"{nodes:,}", f"{in_process['p50_ms']} / {in_process['p95_ms']}",
              f"{through_host['p50_ms']} / {through_host['p95_ms']}", f"{overhead:+} ({paired:+} paired)",
              f"{wire['p50_ms']} ({wire['response_kb_p50']} KB)", mcp_cell,
              f"{stores['in_process_per_s']} / {stores['through_host_per_s']}"]]
     headers = ["nodes", "retrieve in-process p50/p95 ms", "retrieve via host socket p50/p95 ms",
                "socket adds, p50 ms", "wire format, CPU p50 ms (response size)", "MCP memory_retrieve p50/p95 ms", "stores/s in-process / via host"]
-    notes = (f"{args.queries} queries and {args.stores} sequential store_with_receipt calls, each run in-process "
-             "and through the host in turn, in alternating order (the socket client is a separate process), after "
-             "a warm-up. 'paired' is the median of per-query differences; the wire format CPU is the host's "
-             "dump plus the client's parse of each response, timed alone. Load "
+    notes = (f"{args.queries} queries, each run in-process, through the host socket and through MCP in turn, in "
+             "rotating order (the socket client and the MCP agent are separate processes; the agent's "
+             "memory_retrieve also saves a retrieval receipt), and "
+             f"{args.stores} sequential store_with_receipt calls in-process and through the host, after a warm-up. "
+             "'paired' is the median of per-query differences from the in-process call; the wire format CPU is "
+             "the host's dump plus the client's parse of each full response, timed alone. Load "
              f"average during the run: {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs. Targets: the socket "
              "adds <= 5 ms p50; MCP memory_retrieve p50 <= 80 ms at 10k nodes.")
     write_results(args.out, data, rows, headers, notes)

@@ -50,7 +50,7 @@ from engine.models import (
 from engine.portability import ExportResult, ImportResult, ProgressCallback
 from engine.provenance import Provenance, Retirement, UnresolvedReference
 from engine.retrieval.config import PackingConfig, ScoringWeights
-from engine.retrieval.models import MemoryBundle, RetrievalCandidate, RetrievalResponse, ScoreTrace
+from engine.retrieval.models import MemoryBundle, PackedEntry, RetrievalCandidate, RetrievalResponse, ScoreTrace
 from engine.retrieval.value_bindings import MemoryValueBinding, VisibleValueBinding
 from engine.review import ContradictionDecision, ContradictionPage, ContradictionPair, NodeCounts
 from engine.supersessions import SupersessionRecord
@@ -123,6 +123,7 @@ __all__ = [
     "ImportResult",
     "MemoryBundle",
     "NodeCounts",
+    "PackedEntry",
     "ProcessingStatus",
     "ProcessResult",
     "ProgressCallback",

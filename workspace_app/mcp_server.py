@@ -43,9 +43,8 @@ from engine import (
     Provenance,
     RetrievalMode,
     Scope,
-    VisibleValueBinding,
 )
-from workspace_app.host import labelled, open_namespace
+from workspace_app.host import RetrievedContext, labelled, open_namespace
 
 log = logging.getLogger("prme.mcp")
 
@@ -94,26 +93,6 @@ class IngestResult(BaseModel):
 class FastIngestResult(BaseModel):
     event_ids: list[UUID] = Field(description="one source event per item, in input order")
     pending: int = Field(description="items of this user still waiting for their node (finished in the background)")
-
-
-class RetrievedMemory(BaseModel):
-    node_id: UUID
-    node_type: NodeType
-    lifecycle_state: LifecycleState
-    contested: bool = Field(description="true when the person has an open contradiction on this memory")
-    contradicts_id: str | None = None
-    score: float
-
-
-class RetrieveResult(BaseModel):
-    context: str = Field(description="the packed context, exactly as the engine renders it for a model")
-    tokens_used: int
-    token_budget: int
-    value_bindings: list[VisibleValueBinding] = Field(
-        description="exact presentation forms visible in the context and the lookup form a tool needs"
-    )
-    results: list[RetrievedMemory] = Field(description="ranked results, best first")
-    excluded_ids: list[str] = Field(description="matching memories left out of the context")
 
 
 class ContradictionResult(BaseModel):
@@ -211,24 +190,11 @@ def build_server(memory: Any, *, user_id: str, namespace: str) -> MCPServer:
         context_format: Annotated[ContextFormat | None, Field(description="default: reader")] = None,
         retrieval_mode: Annotated[RetrievalMode, Field(
             description="explicit also includes hypothetical and deprecated memories")] = RetrievalMode.DEFAULT,
-    ) -> RetrieveResult:
+    ) -> RetrievedContext:
         """The memory context for a question, packed within a token budget, with its sources."""
-        response = await memory.retrieve(
+        return await memory.retrieve_context(
             query, user_id=user_id, scope=scope, token_budget=token_budget, context_format=context_format,
             retrieval_mode=retrieval_mode,
-        )
-        bundle = response.bundle
-        return RetrieveResult(
-            context=bundle.render(), tokens_used=bundle.tokens_used, token_budget=bundle.token_budget,
-            value_bindings=bundle.value_bindings(), excluded_ids=bundle.excluded_ids,
-            results=[
-                RetrievedMemory(
-                    node_id=r.node.id, node_type=r.node.node_type, lifecycle_state=r.node.lifecycle_state,
-                    contested=r.conflict_flag or r.node.lifecycle_state is LifecycleState.CONTESTED,
-                    contradicts_id=r.contradicts_id, score=r.score,
-                )
-                for r in response.results
-            ],
         )
 
     @tool("memory_get_provenance", reads)

@@ -218,7 +218,7 @@ NOBODY_CLIENT = """
 import json, os, socket, struct
 sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
 sock.connect(os.environ["SOCK"])
-hello = json.dumps({"protocol": 1, "token": os.environ["TOKEN"], "namespace": "notes", "client_name": "nobody"}).encode()
+hello = json.dumps({"protocol": 2, "token": os.environ["TOKEN"], "namespace": "notes", "client_name": "nobody"}).encode()
 try:
     sock.sendall(struct.pack(">I", len(hello)) + hello)
 except OSError:
@@ -311,7 +311,7 @@ def test_a_crashed_hosts_leftovers_are_cleaned_and_the_cli_opens_directly(worksp
         dead.bind(address)
     dead.close()  # a socket file nobody listens on, as a killed host leaves it
     rendezvous.write_ticket(workspace, "notes", rendezvous.HostTicket(pid=2**22 + 1, token="old", host="prme serve",
-                                                                      protocol=1))
+                                                                      protocol=protocol.PROTOCOL_VERSION))
     monkeypatch.setenv("PRME_ENCRYPTION_KEY", PASSPHRASE)
     assert main(["--workspace", str(workspace), "store", "notes", "Direct after a crash"]) == 0
     assert "stored node" in capsys.readouterr().out

@@ -19,12 +19,15 @@ retrieve, get_node, get_event, get_events, query_nodes, scan_nodes, page_nodes,
 count_nodes, list_users, node_counts, get_provenance, get_extraction, extraction_status,
 list_extractions, extraction_counts, retry_extraction, process_extractions, contradict,
 open_contradictions, resolve_contradiction, dismiss_contradiction, supersede, promote,
-archive, reinforce, transition, evaluate_condition), plus ``iter_nodes``. When a host holds
+archive, reinforce, transition, evaluate_condition), plus ``iter_nodes`` and ``retrieve_context``
+(``retrieve()`` cut down to what an agent uses, a ``RetrievedContext``; through a host only that
+crosses the socket). When a host holds
 the namespace the calls go through it (``session.hosted`` is True); otherwise the pack is
 opened in this process with ``passphrase()`` or PRME_ENCRYPTION_KEY (``NamespaceLockedError``
 when neither gives one). A write is acknowledged only after the host committed it. The
 host's errors keep their class (``engine`` errors and common builtins by name; others
-become ``RemoteError``). If the host stops or dies mid-session, that call raises
+become ``RemoteError``); a host and a client of different protocol versions refuse each other
+with ``ProtocolMismatchError``. If the host stops or dies mid-session, that call raises
 ``HostGoneError`` (one line) and the next call reconnects or opens the pack directly.
 ``labelled("memory_store")`` names the calls inside it for the app's notifications.
 
@@ -34,11 +37,15 @@ the CLI: a ``HostedClient`` (``MemoryClient``'s method names and defaults) or No
 
 from workspace_app.host.client import HostConnection, HostedClient, NamespaceSession, connect, labelled, open_namespace
 from workspace_app.host.hosting import HostingWorkspace
-from workspace_app.host.protocol import ALLOWED, PROTOCOL_VERSION, HostError, HostGoneError, HostRefusedError, RemoteError
+from workspace_app.host.protocol import (
+    ALLOWED, PROTOCOL_VERSION, HostError, HostGoneError, HostRefusedError, ProtocolMismatchError, RemoteError,
+)
 from workspace_app.host.server import HostEvent, NamespaceHost
+from workspace_app.host.views import ContextMemory, RetrievedContext, retrieved_context
 
 __all__ = [
-    "ALLOWED", "PROTOCOL_VERSION", "HostConnection", "HostError", "HostEvent", "HostGoneError", "HostRefusedError",
-    "HostedClient", "HostingWorkspace", "NamespaceHost", "NamespaceSession", "RemoteError", "connect", "labelled",
-    "open_namespace",
+    "ALLOWED", "PROTOCOL_VERSION", "ContextMemory", "HostConnection", "HostError", "HostEvent", "HostGoneError",
+    "HostRefusedError", "HostedClient", "HostingWorkspace", "NamespaceHost", "NamespaceSession",
+    "ProtocolMismatchError", "RemoteError", "RetrievedContext", "connect", "labelled", "open_namespace",
+    "retrieved_context",
 ]

@@ -24,7 +24,8 @@ from engine import MemoryClient, MemoryNode, MemoryWorkspace, NamespaceLockedErr
 from pydantic import ValidationError
 
 from workspace_app.host import protocol, rendezvous
-from workspace_app.host.protocol import HostGoneError, HostRefusedError
+from workspace_app.host.protocol import HostGoneError, HostRefusedError, ProtocolMismatchError
+from workspace_app.host.views import RetrievedContext, retrieved_context
 
 PASSPHRASE_ENV = "PRME_ENCRYPTION_KEY"
 _label: contextvars.ContextVar[str | None] = contextvars.ContextVar("prme_host_label", default=None)
@@ -74,16 +75,16 @@ class HostConnection:
             ticket = rendezvous.read_ticket(root, namespace)
             if ticket is None:
                 raise HostRefusedError(f"the host of {namespace!r} left no readable token file in {rendezvous.hosts_dir(root)}")
+            if ticket.protocol != protocol.PROTOCOL_VERSION:
+                raise ProtocolMismatchError(f"cannot use the host of {namespace!r} ({ticket.host}, pid {ticket.pid}): "
+                                            + protocol.mismatch(client=protocol.PROTOCOL_VERSION, host=ticket.protocol))
             protocol.send_frame(sock, protocol.Hello(protocol=protocol.PROTOCOL_VERSION, token=ticket.token,
                                                      namespace=namespace, client_name=client_name[:64]))
             sock.settimeout(None)  # a call may take long (extraction); the host answers or closes
             body = protocol.recv_frame(sock)
             if body is None:
                 raise HostGoneError(f"the host of {namespace!r} closed the connection before greeting it")
-            data = protocol.loads(body)
-            if "error" in data and not data.get("ok", True):
-                raise protocol.rebuild_error(protocol.ErrorInfo.model_validate(data["error"]))
-            return cls(sock, namespace, protocol.Welcome.model_validate(data))
+            return cls(sock, namespace, protocol.welcome(body))
         except (OSError, ValidationError) as exc:
             sock.close()
             raise HostGoneError(f"the host of {namespace!r} could not be reached ({type(exc).__name__})") from None
@@ -91,9 +92,10 @@ class HostConnection:
             sock.close()
             raise
 
-    def call(self, method: str, kwargs: dict[str, Any]) -> Any:
-        """Send one request and wait for its response; the host's errors are raised with their class."""
-        request = protocol.Request(id=next(self._ids), method=method, kwargs=kwargs, label=_label.get())
+    def call(self, method: str, kwargs: dict[str, Any], *, view: str | None = None) -> Any:
+        """Send one request and wait for its response (or its ``view``, see ``views``); the host's errors
+        are raised with their class."""
+        request = protocol.Request(id=next(self._ids), method=method, kwargs=kwargs, label=_label.get(), view=view)
         with self._lock:
             if self._broken:
                 raise self._gone(sent=False)
@@ -109,7 +111,7 @@ class HostConnection:
         response, result = protocol.split_response(body)
         if not response.ok:
             raise protocol.rebuild_error(response.error or protocol.ErrorInfo(type="RemoteError", message="failed"))
-        return protocol.decode_result(method, result)
+        return protocol.decode_result(method, result, view)
 
     def _gone(self, *, sent: bool) -> HostGoneError:
         maybe = " (the last request may or may not have been carried out)" if sent else ""
@@ -155,6 +157,10 @@ class HostedClient:
 
     def ingest_batch(self, messages: list[dict], *, wait_for_extraction: bool = True, **kwargs: Any) -> list[str]:
         return self._call("ingest_batch", messages, wait_for_extraction=wait_for_extraction, **kwargs)
+
+    def retrieve_context(self, query: str, **kwargs: Any) -> RetrievedContext:
+        """``retrieve()`` cut down on the host to what an agent uses (``views.retrieved_context``)."""
+        return self._connection.call("retrieve", protocol.bind_call("retrieve", (query,), kwargs), view="context")
 
     def iter_nodes(self, user_id: str, *, page_size: int = 500, **filters: Any) -> Iterator[MemoryNode]:
         cursor = None
@@ -263,6 +269,15 @@ class NamespaceSession:
         else:
             named = protocol.with_defaults(method, _bind_typed(method, args, kwargs))
         return await asyncio.to_thread(getattr(client, method), **named)
+
+    async def retrieve_context(self, query: str, **kwargs: Any) -> RetrievedContext:
+        """``retrieve()`` cut down to the rendered context, its value bindings and the ranked ids with their
+        contested flags; through a host only that crosses the socket."""
+        client = await self._client()
+        if isinstance(client, HostedClient):
+            return await asyncio.to_thread(client.retrieve_context, query, **kwargs)
+        named = protocol.with_defaults("retrieve", _bind_typed("retrieve", (query,), kwargs))
+        return retrieved_context(await asyncio.to_thread(client.retrieve, **named))
 
     async def iter_nodes(self, user_id: str, *, page_size: int = 500, **filters: Any) -> AsyncIterator[MemoryNode]:
         cursor = None

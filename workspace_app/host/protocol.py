@@ -7,8 +7,13 @@ length followed by one JSON-encoded pydantic model. A connection starts with a
 followed, after a newline in the same frame, by the result's JSON (kept apart so
 pydantic parses it straight into the result type). Arguments and results travel as
 JSON and are rebuilt with the engine method's own type hints,
-so the client gets the same types ``MemoryEngine`` returns. Errors travel by class
+so the client gets the same types ``MemoryEngine`` returns. A retrieve() result
+travels with each candidate once (``retrieval_wire``), and a request may ask for a
+``view`` of the result instead, cut down on the host (``views``). Errors travel by class
 name and come back as the same class (see ``rebuild_error``).
+
+Version 2: the slim retrieve() result and views. A host and a client of other versions refuse
+each other with ``ProtocolMismatchError``.
 """
 
 from __future__ import annotations
@@ -19,14 +24,16 @@ import json
 import socket
 import struct
 import typing
-from typing import Any
+from typing import Any, Callable
 
 import engine
 from engine import MemoryEngine, PRMEError
 from pydantic import BaseModel, Field, TypeAdapter, ValidationError
 from pydantic_core import to_json, to_jsonable_python
 
-PROTOCOL_VERSION = 1
+from workspace_app.host import retrieval_wire, views
+
+PROTOCOL_VERSION = 2
 MAX_FRAME = 64 * 1024 * 1024
 _HEADER = struct.Struct(">I")
 
@@ -60,6 +67,15 @@ class HostRefusedError(HostError):
     """The host refused the connection (wrong token, another OS user, another protocol version)."""
 
 
+class ProtocolMismatchError(HostRefusedError):
+    """The host and this client speak different protocol versions (two prme versions side by side)."""
+
+
+def mismatch(*, client: int, host: int) -> str:
+    return (f"the host speaks protocol version {host} and this client {client}: two prme versions are "
+            "installed; run the same one for both (restart the host after an upgrade)")
+
+
 class RemoteError(PRMEError):
     """An error the host raised whose class this client does not know; the message is kept."""
 
@@ -86,6 +102,7 @@ class Request(BaseModel):
     method: str
     kwargs: dict[str, Any] = Field(default_factory=dict)
     label: str | None = Field(default=None, max_length=64)  # what the client calls it ("memory_store")
+    view: str | None = Field(default=None, max_length=64)  # send only this cut of the result (views.VIEWS)
 
 
 class ErrorInfo(BaseModel):
@@ -118,6 +135,17 @@ def frame_length(header: bytes) -> int:
 
 def send_frame(sock: socket.socket, model: BaseModel) -> None:
     sock.sendall(encode(model))
+
+
+_GREETING = TypeAdapter(Welcome | Response)  # a refusal is a Response that is not ok
+
+
+def welcome(body: bytes) -> Welcome:
+    """The host's greeting, or its refusal raised with its class."""
+    greeting = _GREETING.validate_json(body)
+    if isinstance(greeting, Response):
+        raise rebuild_error(greeting.error or ErrorInfo(type="HostRefusedError", message="refused by the host"))
+    return greeting
 
 
 def split_response(body: bytes) -> tuple[Response, bytes]:
@@ -209,14 +237,35 @@ def decode_arguments(method: str, kwargs: dict[str, Any]) -> dict[str, Any]:
     return decoded
 
 
-def encode_result(method: str, value: Any) -> bytes:
+# Results with a leaner form than their plain JSON: method -> (encode, decode).
+_RESULT_CODECS: dict[str, tuple[Callable[[Any], bytes], Callable[[bytes], Any]]] = {
+    "retrieve": (retrieval_wire.encode, retrieval_wire.decode),
+}
+
+
+def encode_result(method: str, value: Any, view: str | None = None) -> bytes:
+    if view is not None:
+        cut = views.view_of(view, method)
+        return cut.adapter.dump_json(cut.cut(value))
+    codec = _RESULT_CODECS.get(method)
+    if codec is not None and value is not None:
+        return codec[0](value)
     adapter = _adapter(method, "return")
     return adapter.dump_json(value) if adapter is not None else to_json(value)
 
 
-def decode_result(method: str, data: bytes) -> Any:
-    adapter = _adapter(method, "return")
-    return adapter.validate_json(data) if adapter is not None else json.loads(data)
+def decode_result(method: str, data: bytes, view: str | None = None) -> Any:
+    codec = _RESULT_CODECS.get(method)
+    try:
+        if view is not None:
+            return views.view_of(view, method).adapter.validate_json(data)
+        if codec is not None and data != b"null":
+            return codec[1](data)
+        adapter = _adapter(method, "return")
+        return adapter.validate_json(data) if adapter is not None else json.loads(data)
+    except (ValueError, IndexError) as exc:  # ValidationError and bad JSON are ValueErrors
+        raise HostError(f"the host's answer to {method}() could not be read ({type(exc).__name__}); "
+                        "is it the same prme version?") from None
 
 
 # --- errors -----------------------------------------------------------------------------------
@@ -257,7 +306,3 @@ def rebuild_error(info: ErrorInfo) -> Exception:
         if name in _ERROR_ATTRIBUTES:
             setattr(exc, name, value)
     return exc
-
-
-def loads(body: bytes) -> Any:
-    return json.loads(body)

@@ -24,7 +24,7 @@ from typing import Any, Callable
 from engine import MemoryClient
 from pydantic import ValidationError
 
-from workspace_app.host import protocol, rendezvous
+from workspace_app.host import protocol, rendezvous, views
 
 log = logging.getLogger("prme.host")
 
@@ -166,9 +166,9 @@ class NamespaceHost:
             hello = await asyncio.wait_for(self._hello(reader), HELLO_TIMEOUT)
             if hello is None:
                 return
-            problem = self._check_hello(hello)
+            kind, problem = self._check_hello(hello)
             if problem:
-                await self._refuse(writer, "HostRefusedError", problem, f"{hello.client_name}: {problem}")
+                await self._refuse(writer, kind, problem, f"{hello.client_name}: {problem}")
                 return
             connection = _Connection(client=_printable(hello.client_name) or "client", task=asyncio.current_task())
             self._connections.add(connection)
@@ -197,14 +197,15 @@ class NamespaceHost:
                 self._emit(HostEvent("disconnected", self.namespace, client=connection.client, clients=self.clients))
             writer.close()
 
-    def _check_hello(self, hello: protocol.Hello) -> str:
+    def _check_hello(self, hello: protocol.Hello) -> tuple[str, str]:
+        """The error class and the reason to refuse the connection; ("", "") to accept it."""
         if hello.protocol != protocol.PROTOCOL_VERSION:
-            return f"protocol version {hello.protocol} is not spoken here (this host speaks {protocol.PROTOCOL_VERSION})"
+            return "ProtocolMismatchError", protocol.mismatch(client=hello.protocol, host=protocol.PROTOCOL_VERSION)
         if not hmac.compare_digest(hello.token.encode(), self._token.encode()):
-            return "the connection did not present this host's token"
+            return "HostRefusedError", "the connection did not present this host's token"
         if hello.namespace != self.namespace:
-            return f"this host serves {self.namespace!r}, not {hello.namespace!r}"
-        return ""
+            return "HostRefusedError", f"this host serves {self.namespace!r}, not {hello.namespace!r}"
+        return "", ""
 
     async def _hello(self, reader: asyncio.StreamReader) -> protocol.Hello | None:
         body = await self._read(reader)
@@ -239,10 +240,12 @@ class NamespaceHost:
             error = protocol.ErrorInfo(type="ValueError", message="the host could not read the request")
             return protocol.Response(id=0, ok=False, error=error), None
         try:
+            if request.view is not None:
+                views.view_of(request.view, request.method)  # an unknown view fails before the call runs
             kwargs = protocol.decode_arguments(request.method, request.kwargs)
             call = functools.partial(self._call, request.method, kwargs)
             value = await asyncio.to_thread(call)
-            result = protocol.encode_result(request.method, value)
+            result = protocol.encode_result(request.method, value, request.view)
         except Exception as exc:  # noqa: BLE001 - every failure goes back to the client, typed
             return protocol.Response(id=request.id, ok=False, error=protocol.describe_error(exc)), None
         if request.method in protocol.WRITES:
