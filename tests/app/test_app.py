@@ -21,8 +21,8 @@ from views.modals import ConfirmScreen, HelpScreen, NodePickerScreen, Passphrase
 from views.node_detail import NodeDetailScreen
 from views.retrieval import RetrievalScreen
 from views.widgets.node_table import NodeTable
-from workspace_app.app import make_app
-from workspace_app.messages import DecisionApplied, OpenNode, RetrievalDone
+from views.app import make_app
+from views.messages import DecisionApplied, OpenNode, RetrievalDone
 
 pytestmark = pytest.mark.anyio
 

@@ -16,8 +16,8 @@ from tests.app.conftest import goto, leave_field, press, unlock_demo, wait_until
 from views.base import PaneBar, PaneFooter
 from views.retrieval import RetrievalScreen
 from views.widgets.node_table import NodeTable
-from workspace_app.app import make_app
-from workspace_app.messages import CaptureArrived, RetrievalDone
+from views.app import make_app
+from views.messages import CaptureArrived, RetrievalDone
 
 pytestmark = pytest.mark.anyio
 

@@ -12,7 +12,7 @@ from textual.widgets import Static
 from tests.app.conftest import press, wait_until
 from views.modals import CrashScreen, HelpScreen
 from views.workspace import WorkspaceScreen
-from workspace_app.app import make_app
+from views.app import make_app
 from workspace_app.crash_report import write_report
 
 SECRET = "My gym is Holmes Place."

@@ -21,9 +21,9 @@ from tests.app.conftest import DEMO_PASSPHRASE, goto, press, unlock_demo, wait_u
 from tests.conftest import CHILD_PYTHON, PASSPHRASE, python_child_env
 from views.contradictions import ContradictionsScreen
 from views.modals import ConfirmScreen
-from workspace_app.app import make_app
+from views.app import make_app
 from workspace_app.capture_inbox import CaptureInbox
-from workspace_app.messages import DecisionApplied
+from views.messages import DecisionApplied
 
 OWNER = "dana"
 RETIRED_OR_CONTESTED = {"superseded", "deprecated", "contested"}

@@ -13,8 +13,8 @@ from tests.app.conftest import goto, press, unlock_demo, wait_until, widget
 from views.contradictions import ContradictionsScreen
 from views.modals import ConfirmScreen
 from views.node_detail import NodeDetailScreen
-from workspace_app.app import make_app
-from workspace_app.messages import DecisionApplied, OpenNode
+from views.app import make_app
+from views.messages import DecisionApplied, OpenNode
 
 pytestmark = pytest.mark.anyio
 

@@ -10,8 +10,8 @@ from tests.app.conftest import goto, press, unlock_demo, wait_until, widget
 from views.modals import ForgetScreen
 from views.node_detail import NodeDetailScreen
 from views.widgets.node_table import NodeTable
-from workspace_app.app import make_app
-from workspace_app.messages import OpenNode
+from views.app import make_app
+from views.messages import OpenNode
 
 pytestmark = pytest.mark.anyio
 

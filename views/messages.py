@@ -99,6 +99,7 @@ class ProcessProgress(Message):
     total: int
     finished: bool = False
     cancelled: bool = False
+    error: str | None = None  # why processing stopped early (a one-line user_message)
 
 
 @dataclass
