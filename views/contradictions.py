@@ -16,8 +16,8 @@ from views.base import PaneScreen
 from views.messages import ContradictionsLoaded, DecisionApplied, OpenNode, Outcome
 from views.modals import ConfirmScreen
 from views.workers import run_engine
+from workspace_app.records import ClaimView, Decision, SupersessionView, decision_finality, decision_is_final
 from workspace_app.retirement import clip
-from workspace_app.services import ClaimView, Decision, SupersessionView, decision_finality, decision_is_final
 
 
 def when(value) -> str:

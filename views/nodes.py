@@ -13,8 +13,8 @@ from views.base import PaneScreen
 from views.messages import NodeCount, NodePageLoaded, OpenNode, UsersLoaded
 from views.widgets.node_table import PAGE, NodeTable, NodeTableHeader
 from views.workers import run_engine
+from workspace_app.records import NodeQuery
 from workspace_app.retirement import clip
-from workspace_app.services import NodeQuery
 
 ACTIVE = ("tentative", "stable", "contested")
 

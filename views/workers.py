@@ -22,7 +22,7 @@ from textual.dom import DOMNode
 from textual.worker import Worker, get_current_worker
 
 from views.messages import EngineFailed
-from workspace_app.services import user_message
+from workspace_app.errors import user_message
 
 log = logging.getLogger("prme.app")
 

@@ -20,7 +20,7 @@ from views.modals import (
 from views.workers import run_engine
 from workspace_app import maintenance_actions as actions
 from workspace_app.formatting import human_size
-from workspace_app.services import passphrase_warning
+from workspace_app.passphrases import passphrase_warning
 
 
 class WorkspaceScreen(PaneScreen):

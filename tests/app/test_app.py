@@ -245,7 +245,7 @@ async def test_capture_stores_a_memory(demo_workspace, recorder):
     app = make_app(demo_workspace)
     async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
         await unlock_demo(app, pilot)
-        from workspace_app.services import NodeQuery
+        from workspace_app.records import NodeQuery
 
         before = app.services.node_count("demo", NodeQuery("maya"))
         await goto(app, "7", "capture")
@@ -329,7 +329,7 @@ async def test_nodes_pane_pages_from_the_engine_instead_of_loading_everything(de
     """With pages of 5 rows and a short terminal, the table fetches only the pages it shows."""
     import views.nodes
     from views.widgets import node_table
-    from workspace_app.services import NodeQuery
+    from workspace_app.records import NodeQuery
 
     monkeypatch.setattr(node_table, "PAGE", 5)
     monkeypatch.setattr(views.nodes, "PAGE", 5)

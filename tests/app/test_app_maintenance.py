@@ -14,7 +14,7 @@ from tests.app.conftest import goto, palette, press, unlock_demo, wait_until, wi
 from views.modals import ExportScreen, ReportScreen
 from views.app import make_app
 from views.messages import CaptureArrived, TaskEnded, TaskProgress
-from workspace_app.services import NodeQuery
+from workspace_app.records import NodeQuery
 
 pytestmark = pytest.mark.anyio
 
