@@ -15,12 +15,13 @@ cancelled.
 from __future__ import annotations
 
 import logging
-from typing import Any, Callable, TypeVar
+from typing import Any, Callable, TypeVar, cast
 
-from textual.message import Message
 from textual.dom import DOMNode
+from textual.message import Message
 from textual.worker import Worker, get_current_worker
 
+from views.base import PaneApp
 from views.messages import EngineFailed
 from workspace_app.errors import user_message
 
@@ -49,9 +50,10 @@ def run_engine(
 
     ``exclusive``: the latest call of ``group`` wins; an older one still running is cancelled
     and its result or error dropped (a thread cannot be stopped, so this is checked when it
-    ends). ``busy``: the pane bar shows its "working" indicator while the call runs.
+    ends). A worker cancelled for another reason (Esc on a long run, the app quitting) still
+    reports how it ended. ``busy``: the pane bar shows its "working" indicator while the call runs.
     """
-    app: Any = node.app  # PrmeApp: busy_changed is its own
+    app = cast(PaneApp, node.app)
 
     def deliver(handler: Callable[[Any], Message | None], value: Any, worker: Worker) -> None:
         if exclusive and worker.is_cancelled:
