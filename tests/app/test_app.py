@@ -15,14 +15,14 @@ from textual.widgets import DataTable, Input, Static, TabbedContent, TextArea
 
 from engine.tokens import count_tokens
 from tests.app.conftest import DEMO_PASSPHRASE, goto, leave_field, palette, press, unlock_demo, wait_until, widget
+from views.app import make_app
 from views.contradictions import ContradictionsScreen
 from views.extraction import ExtractionScreen
+from views.messages import DecisionApplied, OpenNode, RetrievalDone
 from views.modals import ConfirmScreen, HelpScreen, NodePickerScreen, PassphraseScreen
 from views.node_detail import NodeDetailScreen
 from views.retrieval import RetrievalScreen
 from views.widgets.node_table import NodeTable
-from views.app import make_app
-from views.messages import DecisionApplied, OpenNode, RetrievalDone
 
 pytestmark = pytest.mark.anyio
 

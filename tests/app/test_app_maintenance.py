@@ -11,9 +11,9 @@ import pytest
 from textual.widgets import DataTable, Input
 
 from tests.app.conftest import goto, palette, press, unlock_demo, wait_until, widget
-from views.modals import ExportScreen, ReportScreen
 from views.app import make_app
 from views.messages import CaptureArrived, TaskEnded, TaskProgress
+from views.modals import ExportScreen, ReportScreen
 from workspace_app.records import NodeQuery
 
 pytestmark = pytest.mark.anyio

@@ -10,9 +10,9 @@ from textual.message import Message
 from textual.widgets import Static
 
 from tests.app.conftest import press, wait_until
+from views.app import make_app
 from views.modals import CrashScreen, HelpScreen
 from views.workspace import WorkspaceScreen
-from views.app import make_app
 from workspace_app.crash_report import write_report
 
 SECRET = "My gym is Holmes Place."

@@ -8,10 +8,10 @@ from textual.widgets import Input, OptionList
 
 from engine import MemoryNode, storage
 from tests.app.conftest import goto, press, unlock_demo, wait_until, widget
-from views.modals import NodePickerScreen
-from views.node_detail import NodeDetailScreen
 from views.app import make_app
 from views.messages import OpenNode
+from views.modals import NodePickerScreen
+from views.node_detail import NodeDetailScreen
 
 pytestmark = pytest.mark.anyio
 
