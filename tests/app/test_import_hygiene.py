@@ -16,3 +16,9 @@ assert not loaded, f"loaded: {loaded[:5]}"
 
 def test_every_workspace_app_module_imports_without_textual_or_views():
     subprocess.run([sys.executable, "-c", CODE], check=True)
+
+
+def test_prme_loads_textual_only_when_it_opens_the_app():
+    """`prme ns list` and the other subcommands start as fast as the CLI alone."""
+    code = "import sys, views.launch; assert 'textual' not in sys.modules, 'textual was imported'"
+    subprocess.run([sys.executable, "-c", code], check=True)
