@@ -508,8 +508,8 @@ class PrmeApp(App):
             self.notify("Open a namespace first (Workspace pane, 1)", severity="warning")
             return
         namespace, services = self.namespace, self.services
-        run_engine(self, "list users", lambda: services.users(namespace), lambda users: self._choose_from(namespace, users),
-                   group="users", busy=False)
+        run_engine(self, "list users", lambda: services.users(namespace),
+                   lambda users: self._choose_from(namespace, users), group="users", busy=False)
 
     def _choose_from(self, namespace: str, users: list[str]) -> None:
         if not users:

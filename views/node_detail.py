@@ -258,7 +258,8 @@ class NodeDetailScreen(PaneScreen):
                 return Outcome(f"Stored the correction as {new_id[:8]}; the old node is SUPERSEDED")
 
             run_engine(
-                self, "Edit as new", lambda: services.edit_as_new(ns, node_id, user, result["value"], result.get("reason")), done,
+                self, "Edit as new",
+                lambda: services.edit_as_new(ns, node_id, user, result["value"], result.get("reason")), done,
             )
 
         self.app.push_screen(EditScreen(self.detail.content), edited)
