@@ -126,7 +126,7 @@ async def measure_launch_and_pages(workspace: Path, pages: int, settle: float = 
     from textual.widgets import DataTable
 
     from views.widgets import node_table
-    from workspace_app.app import make_app
+    from views.app import make_app
 
     drawn: dict[int, float] = {}
     original = node_table.NodeTable.render_line
@@ -200,8 +200,8 @@ async def measure_launch_and_pages(workspace: Path, pages: int, settle: float = 
 COLD_START = r"""
 import asyncio, sys, time
 t0 = float(sys.argv[1])
-import workspace_app.cli  # what `prme` imports before it starts the app
-from workspace_app.app import make_app
+import views.launch  # what `prme` imports before it starts the app
+from views.app import make_app
 from textual.widgets import DataTable
 painted = []
 async def main():
@@ -249,8 +249,8 @@ QUERIES = [
 async def measure_playground(workspace: Path, budget: int) -> dict:
     from textual.widgets import Input, TextArea
 
-    from workspace_app.app import make_app
-    from workspace_app.messages import RetrievalDone
+    from views.app import make_app
+    from views.messages import RetrievalDone
 
     app = make_app(workspace, show_toasts=False)
     done: list[float] = []

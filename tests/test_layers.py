@@ -1,5 +1,6 @@
 """The layering rules in one place: views -> workspace_app -> engine, each importing only
-the top level of the layer below it, and the engine free of UI, sockets and agents."""
+the top level of the engine, no layer importing one above it, Textual only in views, and the
+engine free of UI, sockets and agents."""
 
 from __future__ import annotations
 
@@ -12,11 +13,15 @@ LAYERS = ("engine", "workspace_app", "views")
 # What each layer may import from the project's own packages.
 ALLOWED = {
     "engine": {"engine"},
-    "workspace_app": {"engine", "workspace_app", "views"},
+    "workspace_app": {"engine", "workspace_app"},
     "views": {"engine", "workspace_app", "views"},
 }
-# Third-party packages a layer must never import.
-FORBIDDEN_THIRD_PARTY = {"engine": {"textual", "mcp", "socket", "watchdog"}}
+# Third-party packages a layer must never import: the terminal UI (Textual and the Rich it
+# draws with) lives in views only.
+FORBIDDEN_THIRD_PARTY = {
+    "engine": {"textual", "rich", "mcp", "socket", "watchdog"},
+    "workspace_app": {"textual", "rich"},
+}
 
 
 def _imports(path: Path) -> list[tuple[str, int]]:
@@ -48,3 +53,23 @@ def _violations() -> list[str]:
 
 def test_every_module_respects_the_layering_rules():
     assert _violations() == []
+
+
+def test_the_rules_catch_an_upward_import_and_textual_below_views(tmp_path, monkeypatch):
+    """The check itself works: a workspace_app module importing views or Textual (even inside a
+    function, the old way around a cycle) and an engine module importing workspace_app are caught."""
+    import tests.test_layers as layers
+
+    for layer, body in {
+        "engine": "import workspace_app.cli\n",
+        "workspace_app": "def f():\n    from views.app import make_app\n    import textual.app\n",
+        "views": "from engine.pack import fsync_dir\n",
+    }.items():
+        (tmp_path / layer).mkdir()
+        (tmp_path / layer / "bad.py").write_text(body, encoding="utf-8")
+    monkeypatch.setattr(layers, "ROOT", tmp_path)
+    found = "\n".join(layers._violations())
+    assert "engine/bad.py:1 imports workspace_app.cli" in found
+    assert "workspace_app/bad.py:2 imports views.app" in found
+    assert "workspace_app/bad.py:3 imports textual.app" in found
+    assert "views/bad.py:1 imports engine.pack" in found

@@ -28,7 +28,7 @@ with MemoryClient(sys.argv[1], encryption_key="wheel test passphrase") as memory
     response = memory.retrieve("where is the spare key?", user_id="ann", token_budget=200)
     print(__version__)
     print(response.bundle.render())
-from workspace_app.app import css_path
+from views.app import css_path
 print("css:", css_path())
 """
 

@@ -1,9 +1,9 @@
-"""What every pane shares: the pane bar, context line, engine workers and reloads."""
+"""What every pane shares: the pane bar, the footer, the context line and reloads."""
 
 from __future__ import annotations
 
-import logging
-from typing import TYPE_CHECKING, Any, Callable, ClassVar
+from collections import deque
+from typing import Any, ClassVar, Protocol, cast
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -11,15 +11,8 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 from textual.widgets._footer import FooterKey
-from textual.worker import Worker, get_current_worker
 
-from workspace_app.messages import EngineFailed
-from workspace_app.services import user_message
-
-if TYPE_CHECKING:
-    from workspace_app.app import PrmeApp
-
-log = logging.getLogger("prme.app")
+from workspace_app.services import WorkspaceServices
 
 PANES: tuple[tuple[str, str, str], ...] = (
     ("1", "workspace", "Workspace"),
@@ -30,6 +23,36 @@ PANES: tuple[tuple[str, str, str], ...] = (
     ("6", "retrieval", "Playground"),
     ("7", "capture", "Capture"),
 )
+
+
+class PaneApp(Protocol):
+    """What panes use of the app (views.app.PrmeApp): the open namespace and user, the
+    services, and the app's reactions to what a pane did. Declared here so that the app
+    imports its panes and no pane imports the app."""
+
+    services: WorkspaceServices
+    namespace: str | None
+    user: str | None
+    owner: str
+    context_version: int
+    busy: int
+    detail_node_id: str | None
+    preferred_namespace: str | None
+    demo_namespace: str
+    demo_hint: str
+    watch_inbox: bool
+    recent_captures: deque
+
+    def busy_changed(self, delta: int) -> None: ...
+    def set_context(self, namespace: str | None, user: str | None) -> None: ...
+    def data_changed(self, reason: str = "", new_user: str | None = None) -> None: ...
+    def warm_up_model(self) -> None: ...
+    def open_namespace(self, name: str) -> None: ...
+    def namespace_unlocked(self, name: str) -> None: ...
+    def namespace_locked(self, name: str) -> None: ...
+    def namespaces_loaded(self, rows: list[Any]) -> None: ...
+    def hosted_clients(self, name: str) -> int: ...
+    def add_demo(self, first_run: bool = False) -> None: ...
 
 
 # Below this width the pane bar shows only the current pane's title (the others by key) and the
@@ -53,7 +76,7 @@ class PaneBar(Static):
     def refresh_text(self) -> None:
         from rich.text import Text
 
-        app: PrmeApp = self.app  # type: ignore[assignment]
+        app = cast(PaneApp, self.app)
         where = Text()
         if app.namespace:
             where.append(f"ns {app.namespace}", style="bold")
@@ -114,8 +137,8 @@ class PaneScreen(Screen):
         self._generation = 0
 
     @property
-    def prme(self) -> "PrmeApp":
-        return self.app  # type: ignore[return-value]
+    def prme(self) -> PaneApp:
+        return cast(PaneApp, self.app)
 
     async def _dispatch_message(self, message: Message) -> None:
         """A handler of this pane that raises goes to the app's crash handler (a dialog and a
@@ -206,31 +229,3 @@ class PaneScreen(Screen):
     @property
     def generation(self) -> int:
         return self._generation
-
-    # --- engine calls ------------------------------------------------------------
-
-    def run_engine(
-        self, action: str, call: Callable[[], Any], done: Callable[[Any], Message | None] | None = None, *,
-        group: str = "engine", exclusive: bool = False,
-    ) -> Worker:
-        """Run ``call`` in a thread worker; post ``done(result)`` or an EngineFailed."""
-        app = self.prme
-
-        def work() -> None:
-            worker = get_current_worker()
-            app.busy_changed(+1)
-            try:
-                value = call()
-            except Exception as exc:  # noqa: BLE001 - every failure becomes a notification
-                log.debug("engine call %s failed", action, exc_info=True)
-                if not worker.is_cancelled:
-                    self.post_message(EngineFailed(action, user_message(exc)))
-                return
-            finally:
-                app.busy_changed(-1)
-            if done is not None and not worker.is_cancelled:
-                message = done(value)
-                if message is not None:
-                    self.post_message(message)
-
-        return self.run_worker(work, name=action, group=group, exclusive=exclusive, thread=True, exit_on_error=False)

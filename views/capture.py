@@ -13,7 +13,8 @@ from textual.widgets import Button, DataTable, Input, Label, Select, Static, Tab
 
 from engine import NodeType, Scope
 from views.base import PaneScreen
-from workspace_app.messages import CaptureDone
+from views.messages import CaptureDone
+from views.workers import run_engine
 
 
 def parse_when(text: str) -> datetime | None:
@@ -144,7 +145,7 @@ class CaptureScreen(PaneScreen):
             def done(node_id: str) -> CaptureDone:
                 return CaptureDone(f"Stored a {node_type} memory ({node_id[:8]}) for {user}")
 
-            self.run_engine("store memory", lambda: services.add_memory(
+            run_engine(self, "store memory", lambda: services.add_memory(
                 ns, text, user_id=user, node_type=node_type, scope=scope, speaker=speaker, role=role, event_time=when,
             ), done)
         else:
@@ -156,7 +157,7 @@ class CaptureScreen(PaneScreen):
             def ingested(count: int) -> CaptureDone:
                 return CaptureDone(f"Ingested {count} message(s); queued for extraction: see the Extraction pane (5)")
 
-            self.run_engine("ingest conversation", lambda: services.ingest_conversation(
+            run_engine(self, "ingest conversation", lambda: services.ingest_conversation(
                 ns, text, user_id=user, scope=scope, session_id=session, owner_speaker=owner,
             ), ingested)
 

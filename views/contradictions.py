@@ -13,10 +13,11 @@ from textual.message import Message
 from textual.widgets import DataTable, Static
 
 from views.base import PaneScreen
+from views.messages import ContradictionsLoaded, DecisionApplied, OpenNode, Outcome
 from views.modals import ConfirmScreen
-from workspace_app.messages import ContradictionsLoaded, DecisionApplied, OpenNode, Outcome
+from views.workers import run_engine
+from workspace_app.records import ClaimView, Decision, SupersessionView, decision_finality, decision_is_final
 from workspace_app.retirement import clip
-from workspace_app.services import ClaimView, Decision, SupersessionView, decision_finality, decision_is_final
 
 
 def when(value) -> str:
@@ -120,12 +121,12 @@ class ContradictionsScreen(PaneScreen):
         generation = self.next_generation()
         ns, user, services = self.prme.namespace, self.prme.user or "", self.prme.services
         self.query_one("#queue-status", Static).update("Loading the queue…")
-        self.run_engine(
-            "load contradictions", lambda: services.contradictions(ns, user),
+        run_engine(
+            self, "load contradictions", lambda: services.contradictions(ns, user),
             lambda pairs: ContradictionsLoaded(generation, pairs), group="contradictions", exclusive=True,
         )
-        self.run_engine(
-            "load automatic updates", lambda: services.supersessions(ns, user),
+        run_engine(
+            self, "load automatic updates", lambda: services.supersessions(ns, user),
             lambda records: self.SupersessionsLoaded(generation, records), group="supersessions", exclusive=True,
         )
 
@@ -232,12 +233,12 @@ class ContradictionsScreen(PaneScreen):
                 return
 
             def done(outcome: str) -> Outcome:
-                self.app.call_later(self.prme.data_changed, "automatic update reversed")
-                self.app.call_later(self.reload)
+                self.prme.data_changed("automatic update reversed")
+                self.reload()
                 return Outcome(outcome, "Update reversed")
 
-            self.run_engine(
-                "reverse the update",
+            run_engine(
+                self, "reverse the update",
                 lambda: services.reverse_supersession(ns, record.old_id, user, result.get("reason")), done,
                 group="decide",
             )
@@ -262,8 +263,8 @@ class ContradictionsScreen(PaneScreen):
                 return
             decision = Decision(kind, pair.left.node_id, pair.right.node_id, self.prme.user or "", result.get("reason"))
             services, ns = self.prme.services, self.prme.namespace
-            self.run_engine(
-                kind.replace("_", " "), lambda: services.decide(ns, decision),
+            run_engine(
+                self, kind.replace("_", " "), lambda: services.decide(ns, decision),
                 lambda outcome: DecisionApplied(decision, outcome),
                 group="decide", exclusive=False,
             )
@@ -319,7 +320,7 @@ class ContradictionsScreen(PaneScreen):
                 self.undo_stack.pop()
             return DecisionApplied(decision, outcome, undone=True)
 
-        self.run_engine("undo", lambda: services.undo(ns, decision), undone, group="decide")
+        run_engine(self, "undo", lambda: services.undo(ns, decision), undone, group="decide")
 
     def action_next(self) -> None:
         if self.pairs:

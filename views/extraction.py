@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -10,8 +12,8 @@ from textual.widgets import DataTable, ProgressBar, Static
 from textual.worker import get_current_worker
 
 from views.base import PaneScreen
-from workspace_app.messages import EngineFailed, ExtractionLoaded, JobSourceLoaded, Outcome, ProcessProgress
-from workspace_app.services import user_message
+from views.messages import EngineFailed, ExtractionLoaded, JobSourceLoaded, Outcome, ProcessProgress
+from views.workers import run_engine
 
 
 def when(value) -> str:
@@ -65,8 +67,8 @@ class ExtractionScreen(PaneScreen):
     def reload(self) -> None:
         generation = self.next_generation()
         ns, user, services = self.prme.namespace, self.prme.user or "", self.prme.services
-        self.run_engine(
-            "load extraction jobs", lambda: services.extraction_overview(ns, user),
+        run_engine(
+            self, "load extraction jobs", lambda: services.extraction_overview(ns, user),
             lambda overview: ExtractionLoaded(generation, overview), group="extraction", exclusive=True,
         )
 
@@ -111,8 +113,8 @@ class ExtractionScreen(PaneScreen):
         if not event_id:
             return
         ns, user, services = self.prme.namespace, self.prme.user or "", self.prme.services
-        self.run_engine(
-            "load job source", lambda: services.job_source(ns, event_id, user),
+        run_engine(
+            self, "load job source", lambda: services.job_source(ns, event_id, user),
             lambda ev: JobSourceLoaded(event_id, ev), group="job-source", exclusive=True,
         )
 
@@ -146,19 +148,19 @@ class ExtractionScreen(PaneScreen):
         ns, user, services = self.prme.namespace, self.prme.user or "", self.prme.services
 
         def done(status: str) -> Outcome:
-            self.app.call_later(self.reload)
+            self.reload()
             return Outcome(f"Job {event_id[:8]} is now {status}", title="Retry")
 
-        self.run_engine("retry extraction", lambda: services.retry_job(ns, event_id, user), done)
+        run_engine(self, "retry extraction", lambda: services.retry_job(ns, event_id, user), done)
 
     def action_retry_all(self) -> None:
         ns, user, services = self.prme.namespace, self.prme.user or "", self.prme.services
 
         def done(count: int) -> Outcome:
-            self.app.call_later(self.reload)
+            self.reload()
             return Outcome(f"{count} failed job(s) made eligible again", title="Retry all")
 
-        self.run_engine("retry all failed", lambda: services.retry_all_failed(ns, user), done)
+        run_engine(self, "retry all failed", lambda: services.retry_all_failed(ns, user), done)
 
     def action_process(self) -> None:
         if self.processing:
@@ -171,23 +173,26 @@ class ExtractionScreen(PaneScreen):
         ns, user, services = self.prme.namespace, self.prme.user or "", self.prme.services
         pending = self.overview.counts.get("pending", 0) if self.overview else 0
 
-        def work() -> None:
-            worker = get_current_worker()
-            done = 0
-            total = max(pending, 1)
-            try:
-                while not worker.is_cancelled:
-                    step = services.process_extractions(ns, user, limit=1, budget_ms=5000)
-                    done += step.processed + step.failed
-                    total = max(total, done + step.remaining)
-                    self.post_message(ProcessProgress(done, total))
-                    if step.remaining == 0 or (step.processed + step.failed) == 0:
-                        break
-            except Exception as exc:  # noqa: BLE001 - shown as a notification
-                self.post_message(EngineFailed("process extraction jobs", user_message(exc)))
-            self.post_message(ProcessProgress(done, total, finished=True, cancelled=worker.is_cancelled))
+        tally = SimpleNamespace(done=0, total=max(pending, 1))  # running totals, also reported when a job fails
 
-        self.run_worker(work, name="process extractions", group="process", thread=True, exit_on_error=False)
+        def process() -> ProcessProgress:
+            """One job per step, so the bar moves and Esc cancels between jobs."""
+            worker = get_current_worker()
+            while not worker.is_cancelled:
+                step = services.process_extractions(ns, user, limit=1, budget_ms=5000)
+                tally.done += step.processed + step.failed
+                tally.total = max(tally.total, tally.done + step.remaining)
+                self.post_message(ProcessProgress(tally.done, tally.total))
+                if step.remaining == 0 or (step.processed + step.failed) == 0:
+                    break
+            return ProcessProgress(tally.done, tally.total, finished=True, cancelled=worker.is_cancelled)
+
+        def failed(error: str) -> ProcessProgress:
+            return ProcessProgress(tally.done, tally.total, finished=True, cancelled=worker.is_cancelled, error=error)
+
+        # busy=False: the pane's own progress bar shows this work.
+        worker = run_engine(self, "process extraction jobs", process, lambda last: last, failed=failed, group="process",
+                            busy=False)
 
     @on(ProcessProgress)
     def _progress(self, event: ProcessProgress) -> None:
@@ -195,6 +200,8 @@ class ExtractionScreen(PaneScreen):
         bar = self.query_one("#process-bar", ProgressBar)
         bar.update(total=event.total, progress=event.done)
         if event.finished:
+            if event.error:
+                self.post_message(EngineFailed("process extraction jobs", event.error))
             self.processing = False
             word = "cancelled after" if event.cancelled else "processed"
             self.query_one("#process-status", Static).update(f"{word} {event.done} job(s)")

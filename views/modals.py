@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from textual import on, work
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Input, Label, Static, TextArea
-from textual.worker import get_current_worker
 
-from workspace_app.services import user_message
+from views.workers import run_engine
 
 
 class _Modal(ModalScreen):
@@ -66,17 +65,13 @@ class PassphraseScreen(_Modal):
         self.query_one("#unlock-error", Static).update("Unlocking…")
         self._attempt(passphrase)
 
-    @work(thread=True, exclusive=True, exit_on_error=False, group="unlock")
     def _attempt(self, passphrase: str) -> None:
-        worker = get_current_worker()
-        try:
-            users = self._try_unlock(passphrase)
-        except Exception as exc:  # noqa: BLE001 - shown inline, the modal stays open
-            if not worker.is_cancelled:
-                self.app.call_from_thread(self._failed, user_message(exc))
-            return
-        if not worker.is_cancelled:
-            self.app.call_from_thread(self.dismiss, users if users is not None else [])
+        # busy=False here and in the picker: the modal shows its own state ("Unlocking…").
+        run_engine(self, "unlock", lambda: self._try_unlock(passphrase), self._unlocked, failed=self._failed,
+                   group="unlock", exclusive=True, busy=False)
+
+    def _unlocked(self, users: list[str] | None) -> None:
+        self.dismiss(users if users is not None else [])
 
     def _failed(self, message: str) -> None:
         self.attempts += 1
@@ -632,17 +627,10 @@ class NodePickerScreen(_Modal):
         self.query_text = event.value
         self._run_search(event.value, None)
 
-    @work(thread=True, exclusive=True, exit_on_error=False, group="picker")
     def _run_search(self, text: str, cursor: str | None) -> None:
-        worker = get_current_worker()
-        try:
-            page = self._search(text, cursor)
-        except Exception as exc:  # noqa: BLE001 - shown in the status line; the picker stays open
-            if not worker.is_cancelled:
-                self.app.call_from_thread(self._status, f"Search failed: {user_message(exc)}")
-            return
-        if not worker.is_cancelled:
-            self.app.call_from_thread(self._show, text, cursor, page)
+        run_engine(self, "search", lambda: self._search(text, cursor), lambda page: self._show(text, cursor, page),
+                   failed=lambda error: self._status(f"Search failed: {error}"), group="picker", exclusive=True,
+                   busy=False)
 
     def _status(self, text: str) -> None:
         self.query_one("#picker-status", Static).update(text)

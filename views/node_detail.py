@@ -11,8 +11,9 @@ from textual.containers import Vertical, VerticalScroll
 from textual.widgets import DataTable, Static, TabbedContent, TabPane
 
 from views.base import PaneScreen
+from views.messages import DataChanged, DetailLoaded, OpenNode, Outcome
 from views.modals import ConfirmScreen, EditScreen, ForgetScreen, NodePickerScreen
-from workspace_app.messages import DataChanged, DetailLoaded, OpenNode, Outcome
+from views.workers import run_engine
 from workspace_app.retirement import clip
 
 
@@ -106,8 +107,8 @@ class NodeDetailScreen(PaneScreen):
             return
         node_id, ns, user, services = self.node_id, self.prme.namespace, self.prme.user or "", self.prme.services
         self.query_one("#detail-head", Static).update(f"Loading node {node_id}…")
-        self.run_engine(
-            "load node", lambda: services.node_detail(ns, node_id, user), lambda d: DetailLoaded(node_id, d),
+        run_engine(
+            self, "load node", lambda: services.node_detail(ns, node_id, user), lambda d: DetailLoaded(node_id, d),
             group="detail", exclusive=True,
         )
 
@@ -185,14 +186,14 @@ class NodeDetailScreen(PaneScreen):
         def confirmed(result: dict | None) -> None:
             if result is None:
                 return
-            self.run_engine(action, lambda: call(result.get("reason")), self._done_with(action))
+            run_engine(self, action, lambda: call(result.get("reason")), self._done_with(action))
 
         self.app.push_screen(ConfirmScreen(question, ask_reason=ask_reason), confirmed)
 
     def _done_with(self, action: str):
         def done(state: str) -> Outcome:
-            self.app.call_later(self.prme.data_changed, action)
-            self.app.call_later(self.reload)
+            self.prme.data_changed(action)
+            self.reload()
             return Outcome(f"{action}: node is now {str(state).upper()}" if state else f"{action}: done")
         return done
 
@@ -223,7 +224,7 @@ class NodeDetailScreen(PaneScreen):
             if not result:
                 return
             other = result["value"]
-            self.run_engine(action, lambda: call(other, result.get("reason")), self._done_with(action))
+            run_engine(self, action, lambda: call(other, result.get("reason")), self._done_with(action))
 
         self.app.push_screen(self._picker(title, current_only=True, ask_reason=True), chosen)
 
@@ -252,12 +253,13 @@ class NodeDetailScreen(PaneScreen):
                 return
 
             def done(new_id: str) -> Outcome:
-                self.app.call_later(self.prme.data_changed, "edit")
-                self.app.call_later(self.show, new_id)
+                self.prme.data_changed("edit")
+                self.show(new_id)
                 return Outcome(f"Stored the correction as {new_id[:8]}; the old node is SUPERSEDED")
 
-            self.run_engine(
-                "Edit as new", lambda: services.edit_as_new(ns, node_id, user, result["value"], result.get("reason")), done,
+            run_engine(
+                self, "Edit as new",
+                lambda: services.edit_as_new(ns, node_id, user, result["value"], result.get("reason")), done,
             )
 
         self.app.push_screen(EditScreen(self.detail.content), edited)
@@ -282,16 +284,16 @@ class NodeDetailScreen(PaneScreen):
             if result is None:
                 return
 
-            def done(summary: str) -> Outcome:  # runs in the worker thread
-                self.app.call_from_thread(self._forgotten, node_id)
+            def done(summary: str) -> Outcome:
+                self._forgotten(node_id)
                 return Outcome(f"Forgot {summary}")
 
-            self.run_engine("Forget", lambda: services.forget(ns, node_id, user, result.get("reason")), done)
+            run_engine(self, "Forget", lambda: services.forget(ns, node_id, user, result.get("reason")), done)
 
-        def planned(plan) -> None:  # runs in the worker thread
-            self.app.call_from_thread(self.app.push_screen, ForgetScreen(plan.lines, plan.summary), confirmed)
+        def planned(plan) -> None:
+            self.app.push_screen(ForgetScreen(plan.lines, plan.summary), confirmed)
 
-        self.run_engine("Plan forget", lambda: services.forget_plan(ns, node_id, user), planned)
+        run_engine(self, "Plan forget", lambda: services.forget_plan(ns, node_id, user), planned)
 
     def _forgotten(self, node_id: str) -> None:
         """The node is gone: leave it (back to the previous node, or to Nodes) and refresh the panes."""

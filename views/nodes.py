@@ -10,10 +10,11 @@ from textual.widgets import Input, Select, Static
 
 from engine import LifecycleState, NodeType, Scope
 from views.base import PaneScreen
+from views.messages import NodeCount, NodePageLoaded, OpenNode, UsersLoaded
 from views.widgets.node_table import PAGE, NodeTable, NodeTableHeader
-from workspace_app.messages import NodeCount, NodePageLoaded, OpenNode, UsersLoaded
+from views.workers import run_engine
+from workspace_app.records import NodeQuery
 from workspace_app.retirement import clip
-from workspace_app.services import NodeQuery
 
 ACTIVE = ("tentative", "stable", "contested")
 
@@ -89,15 +90,15 @@ class NodesScreen(PaneScreen):
         self.table.loading = True
         self.query_one("#node-status", Static).update("counting…")
         ns, query, services = self.prme.namespace, self.node_query, self.prme.services
-        self.run_engine(
-            "count nodes", lambda: services.node_count(ns, query), lambda total: NodeCount(generation, total),
+        run_engine(
+            self, "count nodes", lambda: services.node_count(ns, query), lambda total: NodeCount(generation, total),
             group="node-count", exclusive=True,
         )
         self._fetch(generation, 0)  # focus stays where it is: a reload must not take the search box's keys
 
     def _load_users(self) -> None:
         ns, services = self.prme.namespace, self.prme.services
-        self.run_engine("list users", lambda: services.users(ns), lambda users: UsersLoaded(users),
+        run_engine(self, "list users", lambda: services.users(ns), lambda users: UsersLoaded(users),
                         group="users", exclusive=True)
 
     @on(UsersLoaded)
@@ -114,8 +115,8 @@ class NodesScreen(PaneScreen):
         after = previous[-1].sort_key if previous else None
         offset = 0 if after is not None else page_index * PAGE
         ns, query, services = self.prme.namespace, self.node_query, self.prme.services
-        self.run_engine(
-            "load nodes",
+        run_engine(
+            self, "load nodes",
             lambda: services.node_page(ns, query, after=after, offset=offset, limit=PAGE),
             lambda page: NodePageLoaded(generation, page_index, page.rows, page.has_more),
             group=f"node-page-{page_index % 4}",

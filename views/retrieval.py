@@ -11,7 +11,8 @@ from textual.widgets import DataTable, Input, Label, Select, Static, TabbedConte
 
 from engine import Scope
 from views.base import PaneScreen
-from workspace_app.messages import OpenNode, Outcome, RetrievalDone
+from views.messages import OpenNode, Outcome, RetrievalDone
+from views.workers import run_engine
 from workspace_app.services import FORMATS, MODES
 
 
@@ -148,8 +149,8 @@ class RetrievalScreen(PaneScreen):
         ns, user, services = self.prme.namespace, self.prme.user or "", self.prme.services
         waiting = "" if services.indexes_ready(ns) else " (the search indexes are still loading; the first query waits for them)"
         status.update(f"Retrieving for {query!r}…{waiting}")
-        self.run_engine(
-            "retrieve",
+        run_engine(
+            self, "retrieve",
             lambda: services.retrieve(ns, query, user_id=user, scopes=scopes, token_budget=budget, fmt=fmt, mode=mode),
             lambda view: RetrievalDone(generation, view), group="retrieve", exclusive=True,
         )
@@ -202,7 +203,7 @@ class RetrievalScreen(PaneScreen):
             self.notify("Run a query first", severity="warning")
             return
         text, services = self.view.rendered, self.prme.services
-        self.run_engine("save context", lambda: services.export_context(text),
+        run_engine(self, "save context", lambda: services.export_context(text),
                         lambda path: Outcome(f"Saved the context to {path}", title="Saved"))
 
     def action_copy(self) -> None:

@@ -3,7 +3,6 @@ and keep them healthy: doctor, compact, rekey, export and import (in thread work
 
 from __future__ import annotations
 
-import logging
 from typing import Any, Callable
 
 from textual import on
@@ -13,16 +12,15 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, ProgressBar, Static
 
 from views.base import PaneScreen
+from views.messages import NamespacesLoaded, Outcome, TaskEnded, TaskProgress
 from views.modals import (
     ConfirmScreen, CreateNamespaceScreen, ExportScreen, ImportScreen, PassphraseScreen, PromptScreen, RekeyScreen,
     ReportScreen, SecretScreen, TypeNameScreen,
 )
+from views.workers import run_engine
 from workspace_app import maintenance_actions as actions
 from workspace_app.formatting import human_size
-from workspace_app.messages import NamespacesLoaded, Outcome, TaskEnded, TaskProgress
-from workspace_app.services import passphrase_warning, user_message
-
-log = logging.getLogger("prme.app")
+from workspace_app.passphrases import passphrase_warning
 
 
 class WorkspaceScreen(PaneScreen):
@@ -88,8 +86,8 @@ class WorkspaceScreen(PaneScreen):
 
     def reload(self) -> None:
         services = self.prme.services
-        self.run_engine(
-            "list namespaces",
+        run_engine(
+            self, "list namespaces",
             lambda: (services.namespaces(), services.owner(), str(services.open())),
             lambda value: NamespacesLoaded(value[0], value[2]),
             group="namespaces", exclusive=True,
@@ -176,8 +174,8 @@ class WorkspaceScreen(PaneScreen):
 
         def create(result: dict) -> None:
             services = self.prme.services
-            self.run_engine(
-                f"create namespace {result['name']}",
+            run_engine(
+                self, f"create namespace {result['name']}",
                 lambda: services.create_namespace(
                     result["name"], passphrase=result["passphrase"], encrypted=result["encrypted"],
                     description=result["description"],
@@ -188,8 +186,8 @@ class WorkspaceScreen(PaneScreen):
         self.app.push_screen(CreateNamespaceScreen([r.name for r in self.rows]), created)
 
     def _created(self, name: str) -> Outcome:
-        self.app.call_later(self.prme.set_context, name, None)
-        self.app.call_later(self.prme.namespace_unlocked, name)
+        self.prme.set_context(name, None)
+        self.prme.namespace_unlocked(name)
         return Outcome(f"Created namespace {name!r}; it is unlocked for this session")
 
     def action_lock(self) -> None:
@@ -199,10 +197,10 @@ class WorkspaceScreen(PaneScreen):
         services = self.prme.services
 
         def locked(_: object) -> Outcome:
-            self.app.call_later(self.prme.namespace_locked, name)
+            self.prme.namespace_locked(name)
             return Outcome(f"Locked {name!r}: its pack is closed and the key forgotten")
 
-        self.run_engine(f"lock {name}", lambda: services.lock(name), locked)
+        run_engine(self, f"lock {name}", lambda: services.lock(name), locked)
 
     def action_rename(self) -> None:
         name = self.selected_name()
@@ -213,8 +211,8 @@ class WorkspaceScreen(PaneScreen):
             if not result:
                 return
             services = self.prme.services
-            self.run_engine(
-                f"rename {name}", lambda: services.rename(name, result["value"]),
+            run_engine(
+                self, f"rename {name}", lambda: services.rename(name, result["value"]),
                 lambda new: self._after_change(f"Renamed {name!r} to {new!r}"),
             )
 
@@ -231,10 +229,10 @@ class WorkspaceScreen(PaneScreen):
             services = self.prme.services
 
             def deleted(_: object) -> Outcome:
-                self.app.call_later(self.prme.namespace_locked, name)
+                self.prme.namespace_locked(name)
                 return self._after_change(f"Deleted namespace {name!r}")
 
-            self.run_engine(f"delete {name}", lambda: services.delete(name, confirm=typed), deleted)
+            run_engine(self, f"delete {name}", lambda: services.delete(name, confirm=typed), deleted)
 
         self.app.push_screen(TypeNameScreen(name), confirmed)
 
@@ -242,7 +240,7 @@ class WorkspaceScreen(PaneScreen):
         self.prme.add_demo()
 
     def _after_change(self, message: str) -> Outcome:
-        self.app.call_later(self.reload)
+        self.reload()
         return Outcome(message)
 
 
@@ -276,22 +274,11 @@ class WorkspaceScreen(PaneScreen):
             return
         self.running_task = task
         self._show_progress(task, "starting", 0, None)
-        app = self.prme
         throttle = actions.Throttle(lambda stage, done, total: self.post_message(TaskProgress(task, stage, done, total)))
-
-        def work() -> None:
-            app.busy_changed(+1)
-            try:
-                result = call(throttle)
-            except Exception as exc:  # noqa: BLE001 - every failure becomes a notification
-                log.debug("%s failed", task, exc_info=True)
-                self.post_message(TaskEnded(task, error=user_message(exc)))
-            else:
-                self.post_message(TaskEnded(task, result=result))
-            finally:
-                app.busy_changed(-1)
-
-        self.run_worker(work, name=task, group="maintenance", thread=True, exit_on_error=False)
+        run_engine(
+            self, task, lambda: call(throttle), lambda result: TaskEnded(task, result=result),
+            failed=lambda error: TaskEnded(task, error=error), group="maintenance",
+        )
 
     def _show_progress(self, task: str, stage: str, done: int, total: int | None) -> None:
         row = self.query_one("#task-row")

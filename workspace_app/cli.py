@@ -1,7 +1,9 @@
-"""`prme`: the terminal app when run bare, a command line for scripts otherwise.
+"""`prme`'s command line for scripts: every subcommand, without Textual.
 
 Each module in ``workspace_app.commands`` adds its subcommands through ``register()``.
 Errors print one line on stderr and exit non-zero; no traceback reaches the user.
+``prme`` itself starts in ``views.launch``, which passes the terminal app in as ``open_app``
+for a bare ``prme``: the app sits above this layer, so this module never imports it.
 """
 
 from __future__ import annotations
@@ -12,11 +14,13 @@ import logging
 import pkgutil
 import sys
 import traceback
-from typing import Sequence
+from typing import Callable, Sequence
 
 from engine import __version__
 from workspace_app import commands
-from workspace_app.cli_support import check_text_arguments, close_hosted, error_line
+from workspace_app.cli_support import CliError, check_text_arguments, close_hosted, error_line
+
+OpenApp = Callable[[argparse.Namespace], int]
 
 # Help lists command groups in the order a newcomer meets them; unknown modules go last.
 COMMAND_ORDER = ("namespaces", "memories", "retrieve", "ingest", "lifecycle", "forget", "portability", "maintenance", "serve")
@@ -40,16 +44,17 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, *, open_app: OpenApp | None = None) -> int:
+    """Run one subcommand; without one, ``open_app(args)`` (the terminal app, given by ``prme``)."""
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
         check_text_arguments(args)
         if args.command is None:
-            from workspace_app.launch import launch_app
-
-            return launch_app(args)
+            if open_app is None:
+                raise CliError("no command given (run `prme` without a command to open the app)")
+            return open_app(args)
         return int(args.handler(args) or 0)
     except KeyboardInterrupt:
         print("prme: interrupted", file=sys.stderr)

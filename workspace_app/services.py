@@ -3,42 +3,45 @@
 Every method here blocks (it calls the engine), so the app runs each one in a
 thread worker and never on the UI thread. Nothing in this module imports Textual
 (``tests/app/test_import_hygiene.py`` checks it), so the same facade serves scripts,
-the benchmark and tests.
+the benchmark and tests. What it returns is defined in workspace_app.records and built
+by workspace_app.mappers; errors are ServiceError (workspace_app.errors).
+
+``parse_conversation`` (at the end) splits a pasted conversation for ``ingest_conversation``;
+the CLI has its own (workspace_app.commands.ingest) that splits some pastes differently.
 """
 
 from __future__ import annotations
 
-import json
 import os
 import threading
-from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Sequence
 
-from pydantic import ValidationError
-
 from engine import (
-    EXTRACTION_REASON_CODES,
     SPEAKER_KEY,
-    AmbiguousIdError,
     VALUE_BINDINGS_KEY,
-    ContradictionDecision,
-    Event,
+    AmbiguousIdError,
     LifecycleState,
     MemoryClient,
     MemoryNode,
     MemoryWorkspace,
     NamespaceLockedError,
-    NodeType,
-    OperationRecord,
     PRMEError,
-    RetrievalCandidate,
     Scope,
-    page_cursor,
 )
 from workspace_app.ids import IdError, matches_of, needs_resolving, resolve as resolve_id
+from workspace_app.mappers import (
+    claim_view, display_context, event_view, exclusion_reason, first_line, job_reason_text, node_row, operation_view,
+    result_row,
+)
+from workspace_app.records import (
+    ContradictionPair, Decision, EdgeView, EventView, ExcludedRow, ExtractionOverview, ForgetPlan, JobRow,
+    NamespaceRow, NodeDetail, NodePage, NodeQuery, NodeRow, PickPage, ProcessStep, RetrievalView, SupersessionView,
+    decision_finality,
+)
 from workspace_app.retirement import RetirementView, retirement_view
+from workspace_app.errors import ServiceError
 
 PAGE_SIZE = 200
 RETIRED = frozenset({LifecycleState.SUPERSEDED, LifecycleState.DEPRECATED, LifecycleState.ARCHIVED})
@@ -48,370 +51,6 @@ MODES = ("default", "explicit")
 ACTOR = "workspace-app"
 
 
-SHORT_PASSPHRASE = 8  # characters; shorter ones get a warning and must be confirmed
-
-
-def passphrase_warning(passphrase: str | None) -> str | None:
-    """A warning for a passphrase that is easy to guess (None when it is long enough or absent)."""
-    if passphrase is None or len(passphrase) >= SHORT_PASSPHRASE:
-        return None
-    return (f"This passphrase has {len(passphrase)} characters: anyone with the file can guess one that short. "
-            f"Use {SHORT_PASSPHRASE} or more (a few words work well).")
-
-
-class ServiceError(Exception):
-    """A request the app cannot carry out; the message is shown to the user as is."""
-
-
-def user_message(exc: BaseException) -> str:
-    """One line a person can act on; never a traceback, a key or memory content.
-
-    Our own errors are written to be shown. Pydantic and DuckDB quote the values they
-    reject (a memory's text, a row's key), so only where and what kind of error is kept;
-    any other unexpected error shows its type and where it happened, nothing of its text.
-    """
-    if isinstance(exc, ValidationError):
-        problems = "; ".join(
-            f"{'.'.join(str(part) for part in error['loc']) or 'input'}: {error['type'].replace('_', ' ')}"
-            for error in exc.errors(include_input=False, include_url=False)[:3]
-        )
-        return f"invalid input ({problems})"
-    if type(exc).__module__.split(".")[0] in ("duckdb", "_duckdb"):
-        return f"the pack could not carry out the request ({type(exc).__name__}{_where(exc)})"
-    if isinstance(exc, (ServiceError, PRMEError, ValueError, LookupError, OSError)):
-        text = " ".join(str(exc).split()) or type(exc).__name__
-        return text[:400]
-    return f"unexpected {type(exc).__name__}{_where(exc)}; the details stay out of this message"
-
-
-def _where(exc: BaseException) -> str:
-    """`` at file.py:123``: the innermost frame of a traceback, without its locals."""
-    tb = exc.__traceback__
-    if tb is None:
-        return ""
-    while tb.tb_next is not None:
-        tb = tb.tb_next
-    return f" at {Path(tb.tb_frame.f_code.co_filename).name}:{tb.tb_lineno}"
-
-
-# --- plain records ---------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class NamespaceRow:
-    name: str
-    description: str
-    encrypted: bool
-    unlocked: bool
-    size_bytes: int
-    node_count: int | None
-    model: str
-    created_at: str
-    users: dict[str, int] = field(default_factory=dict)  # nodes per user (the Nodes pane shows one user's)
-
-    def others_note(self, user: str | None) -> str:
-        """Why this count differs from the Nodes pane's: "51 of maya; 2 of root (U shows them)"."""
-        if not user or self.node_count is None or set(self.users) <= {user}:
-            return ""
-        others = "; ".join(f"{n} of {u}" for u, n in sorted(self.users.items()) if u != user)
-        return f"{self.name}: {self.users.get(user, 0)} of its {self.node_count} nodes are {user}'s; {others} (U shows them)"
-
-
-@dataclass(frozen=True)
-class NodeQuery:
-    user_id: str
-    node_types: tuple[str, ...] = ()
-    states: tuple[str, ...] = ()
-    scopes: tuple[str, ...] = ()
-    text: str = ""
-    sort: str = "updated"
-
-    def engine_filters(self) -> dict[str, Any]:
-        filters: dict[str, Any] = {}
-        if self.node_types:
-            filters["node_types"] = [NodeType(t) for t in self.node_types]
-        if self.scopes:
-            filters["scopes"] = [Scope(s) for s in self.scopes]
-        if self.states:
-            filters["lifecycle_states"] = [LifecycleState(s) for s in self.states]
-        if self.text.strip():
-            filters["content_contains_any"] = [self.text.strip()]
-        return filters
-
-
-@dataclass(frozen=True)
-class NodeRow:
-    id: str
-    node_type: str
-    state: str
-    scope: str
-    confidence: float
-    updated_at: datetime
-    created_at: datetime
-    first_line: str
-    speaker: str | None
-    sort_key: Any = None
-    event_time: datetime | None = None  # when it happened (the source's event time), if known
-    retirement: RetirementView | None = None  # set for superseded, deprecated and archived rows
-
-
-@dataclass(frozen=True)
-class NodePage:
-    rows: list[NodeRow]
-    has_more: bool
-
-
-@dataclass(frozen=True)
-class PickPage:
-    """A page of the node picker: rows and the cursor of the next page (None at the end)."""
-
-    rows: list[NodeRow]
-    next_cursor: str | None
-    exact: list[NodeRow] = field(default_factory=list)  # the nodes whose id starts with the typed text
-
-
-@dataclass(frozen=True)
-class ForgetPlan:
-    """What forgetting a memory or event removes: one line per memory and event (shown to
-    the person before a forget, which is final), and the totals."""
-
-    target_id: str
-    lines: list[str]
-    summary: str
-
-
-@dataclass(frozen=True)
-class EventView:
-    id: str
-    role: str
-    speaker: str | None
-    content: str
-    session_id: str | None
-    event_time: datetime | None
-    created_at: datetime
-    missing: bool = False
-
-
-@dataclass(frozen=True)
-class EdgeView:
-    id: str
-    edge_type: str
-    direction: str  # "out" or "in"
-    other_id: str
-    other_summary: str
-    other_state: str
-    created_at: datetime | None
-
-
-@dataclass(frozen=True)
-class OperationView:
-    seq: int
-    op_type: str
-    actor: str | None
-    reason: str | None
-    created_at: datetime | None
-    before: str
-    after: str
-    other_node: str | None
-
-
-@dataclass
-class NodeDetail:
-    id: str
-    user_id: str
-    node_type: str
-    state: str
-    scope: str
-    confidence: float
-    salience: float
-    epistemic_type: str
-    source_type: str
-    speaker: str | None
-    session_id: str | None
-    content: str
-    created_at: datetime
-    updated_at: datetime
-    event_time: datetime | None
-    valid_from: datetime | None
-    valid_to: datetime | None
-    superseded_by: str | None
-    retirement: RetirementView | None
-    metadata: dict[str, Any]
-    value_bindings: list[dict[str, str]]
-    events: list[EventView] = field(default_factory=list)
-    edges: list[EdgeView] = field(default_factory=list)
-    operations: list[OperationView] = field(default_factory=list)
-    operations_cursor: str | None = None
-
-
-@dataclass(frozen=True)
-class ClaimView:
-    node_id: str
-    content: str
-    state: str
-    confidence: float
-    speaker: str | None
-    created_at: datetime
-    event_time: datetime | None
-    evidence: list[EventView]
-
-
-@dataclass(frozen=True)
-class ContradictionPair:
-    left: ClaimView
-    right: ClaimView
-    detected_at: datetime
-
-
-@dataclass(frozen=True)
-class Decision:
-    """One contradiction decision of this session (for undo)."""
-
-    kind: str  # keep_left, keep_right, keep_both, archive_both
-    left_id: str
-    right_id: str
-    user_id: str
-    reason: str | None
-
-    @property
-    def final(self) -> bool:
-        """True when the lifecycle cannot undo it (the loser DEPRECATED, or both ARCHIVED)."""
-        return decision_is_final(self.kind)
-
-
-def decision_is_final(kind: str) -> bool:
-    return ContradictionDecision(kind).final
-
-
-def decision_finality(kind: str) -> str:
-    """One sentence said before the decision is made: why it is final, or how it is undone."""
-    decision = ContradictionDecision(kind)
-    if decision.final:
-        return f"This is {decision.undo_hint}; there is no undo."
-    return f"It can be undone: {decision.undo_hint}."
-
-
-@dataclass(frozen=True)
-class SupersessionView:
-    """One supersession the update check made on its own, for a person to review."""
-
-    operation_id: str
-    old_id: str
-    old_content: str
-    new_id: str | None
-    new_content: str
-    at: datetime
-    reason: str | None
-    reversed: bool  # a person already reversed it
-    reversible: bool  # the old memory is still superseded by this very operation
-
-    @property
-    def status(self) -> str:
-        if self.reversed:
-            return "reversed"
-        return "applied" if self.reversible else "changed"  # the old memory moved on since (archived, superseded again)
-
-
-@dataclass(frozen=True)
-class JobRow:
-    event_id: str
-    status: str
-    phase: str | None
-    attempts: int
-    reason_code: str | None
-    lease_expires_at: datetime | None
-    updated_at: datetime
-    reason_text: str = ""  # the reason code in words
-
-
-@dataclass(frozen=True)
-class ExtractionOverview:
-    counts: dict[str, int]
-    jobs: list[JobRow]
-    provider: str
-    model: str
-
-
-@dataclass(frozen=True)
-class ProcessStep:
-    processed: int
-    failed: int
-    remaining: int
-
-
-@dataclass(frozen=True)
-class ResultRow:
-    rank: int
-    node_id: str
-    node_type: str
-    state: str
-    score: float
-    paths: str
-    trace: str
-    content: str
-    packed: bool
-
-
-@dataclass(frozen=True)
-class ExcludedRow:
-    node_id: str
-    text: str  # the memory's first line ("" when it is not readable as this user)
-    reason: str  # why it is not in the context, in words
-
-
-@dataclass(frozen=True)
-class RetrievalView:
-    rendered: str  # exactly what a model receives (copy and save use this)
-    format: str
-    tokens_used: int
-    rendered_tokens: int
-    token_budget: int
-    results: list[ResultRow]
-    excluded: list[ExcludedRow]
-    hints: list[ResultRow]
-    bindings: list[dict[str, str]]
-    timing_ms: float
-    display: str = ""  # what the view shows: the JSON formats pretty-printed, the reader format as is
-
-
-# Why retrieval left a memory out (engine codes, see engine/retrieval/operations.py), in words.
-EXCLUSION_REASONS = {
-    "budget": "over the token budget",
-    "scope": "outside the chosen scopes",
-    "expired": "expired",
-    "node_type": "a node type the query leaves out",
-    "source_type": "a source type the query leaves out",
-    "validity": "not valid in the asked time range",
-    "event_time": "outside the asked event times",
-    "knowledge_at": "learned after the asked point in time",
-    "source_limit": "too many results from the same source",
-}
-
-
-def exclusion_reason(code: str) -> str:
-    """``code`` in words: lifecycle:superseded -> "superseded (explicit mode shows retired memories)"."""
-    kind, _, value = code.partition(":")
-    if kind == "lifecycle":
-        return f"{value} (explicit mode shows retired memories)"
-    if kind == "epistemic":
-        value = value.replace("_below_threshold", " below the confidence threshold")
-        return f"{value.replace('_', ' ')} (explicit mode shows it)"
-    return EXCLUSION_REASONS.get(code, code.replace("_", " "))
-
-
-def display_context(rendered: str, fmt: str) -> str:
-    """The context as the view shows it: JSON formats indented so they read (and wrap) by record."""
-    if fmt == "reader" or not rendered:
-        return rendered
-    try:
-        return json.dumps(json.loads(rendered), indent=2, ensure_ascii=False)
-    except ValueError:
-        return rendered
-
-
-# --- helpers ---------------------------------------------------------------------------
-
-
 _CURRENT = {"tentative", "stable", "contested"}  # what a supersede or contradict can name
 _PLAN_ROWS = 12
 
@@ -419,86 +58,6 @@ _PLAN_ROWS = 12
 def _looks_like_id(text: str) -> bool:
     value = text.strip().lower()
     return len(value.replace("-", "")) >= 6 and all(ch in "0123456789abcdef-" for ch in value)
-
-
-def _first_line(text: str, width: int = 160) -> str:
-    line = text.strip().splitlines()[0] if text.strip() else ""
-    return line[:width]
-
-
-def _node_row(node: MemoryNode, sort: str, retirement: RetirementView | None = None) -> NodeRow:
-    return NodeRow(
-        id=str(node.id), node_type=node.node_type.value, state=node.lifecycle_state.value, scope=node.scope.value,
-        confidence=node.confidence, updated_at=node.updated_at, created_at=node.created_at,
-        first_line=_first_line(node.content), speaker=node.speaker, sort_key=page_cursor(sort, node),
-        retirement=retirement, event_time=node.event_time,
-    )
-
-
-def _event_view(event: Event) -> EventView:
-    return EventView(
-        id=str(event.id), role=event.role, speaker=event.speaker, content=event.content,
-        session_id=event.session_id, event_time=event.event_time, created_at=event.created_at,
-    )
-
-
-def _claim(node: MemoryNode, evidence: list[Event]) -> ClaimView:
-    events = [_event_view(e) for e in evidence[:3]]
-    return ClaimView(
-        node_id=str(node.id), content=node.content, state=node.lifecycle_state.value, confidence=node.confidence,
-        # Extracted claims often carry no speaker of their own; the event that said it does.
-        speaker=node.speaker or next((e.speaker for e in events if e.speaker), None),
-        created_at=node.created_at, event_time=node.event_time, evidence=events,
-    )
-
-
-def _operation_view(op: OperationRecord, node_id: str) -> OperationView:
-    return OperationView(
-        seq=op.seq, op_type=op.op_type, actor=op.actor_id, reason=op.reason, created_at=op.created_at,
-        before=_snapshot_summary(op.before, node_id), after=_snapshot_summary(op.after, node_id),
-        other_node=next((str(x) for x in (op.node_id, op.target_node_id) if x and str(x) != node_id), None),
-    )
-
-
-def _snapshot_summary(snapshots: dict[str, Any] | None, node_id: str) -> str:
-    """This node's state in an operation's ``before``/``after`` map ({node id: node snapshot}).
-
-    Empty when the operation did not change this node (the replacement in a supersede):
-    the other node's snapshot is not this node's history.
-    """
-    snapshot = (snapshots or {}).get(node_id)
-    if not snapshot:
-        return ""
-    return f"{snapshot['lifecycle_state']} conf {float(snapshot['confidence']):.2f}"
-
-
-def _result_row(rank: int, cand: RetrievalCandidate, packed: set[str]) -> ResultRow:
-    parts = []
-    if cand.trace is not None:
-        for key in ("semantic_similarity", "lexical_relevance", "graph_proximity", "recency_factor", "confidence", "epistemic_weight"):
-            value = getattr(cand.trace, key)
-            if value:
-                parts.append(f"{key.split('_')[0][:4]}={value:.2f}")
-    node = cand.node
-    return ResultRow(
-        rank=rank, node_id=cand.node_id, node_type=node.node_type.value, state=node.lifecycle_state.value,
-        score=cand.score, paths="+".join(cand.paths), trace=" ".join(parts), content=_first_line(node.content, 100),
-        packed=cand.node_id in packed,
-    )
-
-
-# Reasons only a model provider gives: under the rules extractor they come from an earlier run.
-_PROVIDER_REASONS = {"timeout", "provider_error", "invalid_output", "auth", "rate_limited", "unreachable"}
-
-
-def _reason_text(code: str | None, provider: str) -> str:
-    if not code:
-        return ""
-    text = EXTRACTION_REASON_CODES.get(code, code)
-    if provider == "rules" and code in _PROVIDER_REASONS:
-        text += ("; it failed under a model provider configured then, while this namespace now extracts with "
-                 "the built-in rules (t retries the job with them)")
-    return text
 
 
 # --- the facade ------------------------------------------------------------------------
@@ -611,7 +170,7 @@ class WorkspaceServices:
             lifecycle_states=filters.get("lifecycle_states"), text=query.text,
         )
         retired = self._retirements(name, query.user_id, [n for n in page.nodes if n.lifecycle_state in RETIRED])
-        return NodePage([_node_row(n, query.sort, retired.get(str(n.id))) for n in page.nodes], page.has_more)
+        return NodePage([node_row(n, query.sort, retired.get(str(n.id))) for n in page.nodes], page.has_more)
 
     def _retirements(self, name: str, user_id: str, nodes: list[MemoryNode]) -> dict[str, RetirementView]:
         """When and by what those of these nodes that are retired were retired (one engine read, plus the replacements)."""
@@ -660,8 +219,8 @@ class WorkspaceServices:
             except PRMEError:
                 matches = []
             found = client.get_nodes([m.id for m in matches], user_id=user_id, include_superseded=True)
-            exact = [_node_row(found[m.id], "updated") for m in matches if m.id in found]
-        return PickPage([_node_row(n, "updated") for n in page.nodes], page.next_cursor, exact)
+            exact = [node_row(found[m.id], "updated") for m in matches if m.id in found]
+        return PickPage([node_row(n, "updated") for n in page.nodes], page.next_cursor, exact)
 
     # --- forget (final) -------------------------------------------------------------
 
@@ -671,11 +230,11 @@ class WorkspaceServices:
         receipt = client.forget_preview(target_id, user_id=user_id)
         nodes = client.get_nodes(receipt.node_ids[:_PLAN_ROWS], user_id=user_id, include_superseded=True)
         lines = [f"memory {n.id.hex[:8]} · {n.node_type.value} · {n.lifecycle_state.value} · "
-                 f"{_first_line(n.content, 60)}" for n in sorted(nodes.values(), key=lambda n: n.created_at)]
+                 f"{first_line(n.content, 60)}" for n in sorted(nodes.values(), key=lambda n: n.created_at)]
         for event_id in receipt.event_ids[:_PLAN_ROWS]:
             event = client.get_event(event_id, user_id=user_id)
             if event is not None:
-                lines.append(f"source event {event_id[:8]} · {event.role} · {_first_line(event.content, 60)}")
+                lines.append(f"source event {event_id[:8]} · {event.role} · {first_line(event.content, 60)}")
         hidden = max(0, len(receipt.node_ids) - _PLAN_ROWS) + max(0, len(receipt.event_ids) - _PLAN_ROWS)
         if hidden:
             lines.append(f"… and {hidden} more")
@@ -699,7 +258,7 @@ class WorkspaceServices:
         meta = dict(node.metadata or {})
         bindings = [dict(b) for b in meta.pop(VALUE_BINDINGS_KEY, None) or []]
         speaker = meta.pop(SPEAKER_KEY, None)
-        events = [_event_view(e) for e in prov.source_events]
+        events = [event_view(e) for e in prov.source_events]
         # The engine reports another user's or another scope's event like a missing one.
         events += [
             EventView(str(ref.event_id), "", None, f"(source event {ref.reason.replace('_', ' ')})", None, None,
@@ -720,7 +279,7 @@ class WorkspaceServices:
             other_node = others.get(other)
             edges.append(EdgeView(
                 id=str(edge.id), edge_type=edge.edge_type.value, direction="out" if out else "in", other_id=other,
-                other_summary=_first_line(other_node.content, 80) if other_node else "(not visible)",
+                other_summary=first_line(other_node.content, 80) if other_node else "(not visible)",
                 other_state=other_node.lifecycle_state.value if other_node else "", created_at=edge.created_at,
             ))
         return NodeDetail(
@@ -734,7 +293,7 @@ class WorkspaceServices:
                 prov.retirement, lambda other: client.get_node(other, user_id=user_id, include_superseded=True),
             ) if prov.retirement is not None else None,
             metadata=meta, value_bindings=bindings,
-            events=events, edges=edges, operations=[_operation_view(op, nid) for op in prov.operations],
+            events=events, edges=edges, operations=[operation_view(op, nid) for op in prov.operations],
             operations_cursor=prov.next_operation_cursor,
         )
 
@@ -782,7 +341,7 @@ class WorkspaceServices:
         page = self.client(name).open_contradictions(user_id, limit=limit)
         return [
             ContradictionPair(
-                left=_claim(p.first, p.first_evidence), right=_claim(p.second, p.second_evidence),
+                left=claim_view(p.first, p.first_evidence), right=claim_view(p.second, p.second_evidence),
                 detected_at=p.edge.created_at,
             )
             for p in page.pairs
@@ -839,7 +398,7 @@ class WorkspaceServices:
         jobs = [JobRow(
             event_id=str(s.event_id), status=s.status, phase=s.phase, attempts=s.attempts, reason_code=s.reason_code,
             lease_expires_at=s.lease_expires_at, updated_at=s.updated_at,
-            reason_text=_reason_text(s.reason_code, client.config.extraction.provider),
+            reason_text=job_reason_text(s.reason_code, client.config.extraction.provider),
         ) for s in client.list_extractions(user_id, limit=limit)]
         # Failures first (they need a person), then live work, then history; newest first within each.
         order = {"failed": 0, "running": 1, "pending": 2, "complete": 3}
@@ -854,7 +413,7 @@ class WorkspaceServices:
 
     def job_source(self, name: str, event_id: str, user_id: str) -> EventView | None:
         event = self.client(name).get_event(event_id, user_id=user_id)
-        return _event_view(event) if event is not None else None
+        return event_view(event) if event is not None else None
 
     def retry_job(self, name: str, event_id: str, user_id: str) -> str:
         """Make a failed job pending again; returns its status afterwards."""
@@ -900,8 +459,8 @@ class WorkspaceServices:
         bundle = response.bundle
         rendered = bundle.render(fmt)
         packed = {e.candidate.node_id for e in bundle.entries}
-        results = [_result_row(i, c, packed) for i, c in enumerate(response.results, 1)]
-        hints = [_result_row(i, c, set()) for i, c in enumerate(response.cross_scope_hints, 1)]
+        results = [result_row(i, c, packed) for i, c in enumerate(response.results, 1)]
+        hints = [result_row(i, c, set()) for i, c in enumerate(response.cross_scope_hints, 1)]
         # Packing drops by id only; filtering says why per node. Each id once (the view keys its rows by id).
         reasons = response.metadata.excluded
         codes = dict.fromkeys(bundle.excluded_ids, "budget")
@@ -911,7 +470,7 @@ class WorkspaceServices:
         if missing:
             known.update(self.client(name).get_nodes(missing, user_id=user_id, include_superseded=True))
         excluded = [
-            ExcludedRow(i, _first_line(known[i].content, 120) if i in known else "", exclusion_reason(code))
+            ExcludedRow(i, first_line(known[i].content, 120) if i in known else "", exclusion_reason(code))
             for i, code in codes.items()
         ]
         bindings = [{k: str(v) for k, v in b.model_dump().items()} for b in bundle.value_bindings()]

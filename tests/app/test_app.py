@@ -15,14 +15,14 @@ from textual.widgets import DataTable, Input, Static, TabbedContent, TextArea
 
 from engine.tokens import count_tokens
 from tests.app.conftest import DEMO_PASSPHRASE, goto, leave_field, palette, press, unlock_demo, wait_until, widget
+from views.app import make_app
 from views.contradictions import ContradictionsScreen
 from views.extraction import ExtractionScreen
+from views.messages import DecisionApplied, OpenNode, RetrievalDone
 from views.modals import ConfirmScreen, HelpScreen, NodePickerScreen, PassphraseScreen
 from views.node_detail import NodeDetailScreen
 from views.retrieval import RetrievalScreen
 from views.widgets.node_table import NodeTable
-from workspace_app.app import make_app
-from workspace_app.messages import DecisionApplied, OpenNode, RetrievalDone
 
 pytestmark = pytest.mark.anyio
 
@@ -245,7 +245,7 @@ async def test_capture_stores_a_memory(demo_workspace, recorder):
     app = make_app(demo_workspace)
     async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
         await unlock_demo(app, pilot)
-        from workspace_app.services import NodeQuery
+        from workspace_app.records import NodeQuery
 
         before = app.services.node_count("demo", NodeQuery("maya"))
         await goto(app, "7", "capture")
@@ -329,7 +329,7 @@ async def test_nodes_pane_pages_from_the_engine_instead_of_loading_everything(de
     """With pages of 5 rows and a short terminal, the table fetches only the pages it shows."""
     import views.nodes
     from views.widgets import node_table
-    from workspace_app.services import NodeQuery
+    from workspace_app.records import NodeQuery
 
     monkeypatch.setattr(node_table, "PAGE", 5)
     monkeypatch.setattr(views.nodes, "PAGE", 5)

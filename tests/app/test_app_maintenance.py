@@ -11,10 +11,10 @@ import pytest
 from textual.widgets import DataTable, Input
 
 from tests.app.conftest import goto, palette, press, unlock_demo, wait_until, widget
+from views.app import make_app
+from views.messages import CaptureArrived, TaskEnded, TaskProgress
 from views.modals import ExportScreen, ReportScreen
-from workspace_app.app import make_app
-from workspace_app.messages import CaptureArrived, TaskEnded, TaskProgress
-from workspace_app.services import NodeQuery
+from workspace_app.records import NodeQuery
 
 pytestmark = pytest.mark.anyio
 

@@ -13,11 +13,11 @@ import pytest
 from textual.widgets import DataTable, Input, Select, TextArea
 
 from tests.app.conftest import goto, leave_field, press, unlock_demo, wait_until, widget
+from views.app import make_app
 from views.base import PaneBar, PaneFooter
+from views.messages import CaptureArrived, RetrievalDone
 from views.retrieval import RetrievalScreen
 from views.widgets.node_table import NodeTable
-from workspace_app.app import make_app
-from workspace_app.messages import CaptureArrived, RetrievalDone
 
 pytestmark = pytest.mark.anyio
 

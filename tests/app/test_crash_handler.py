@@ -10,9 +10,9 @@ from textual.message import Message
 from textual.widgets import Static
 
 from tests.app.conftest import press, wait_until
+from views.app import make_app
 from views.modals import CrashScreen, HelpScreen
 from views.workspace import WorkspaceScreen
-from workspace_app.app import make_app
 from workspace_app.crash_report import write_report
 
 SECRET = "My gym is Holmes Place."
@@ -37,7 +37,9 @@ async def test_an_action_that_raises_shows_a_dialog_and_the_app_goes_on(tmp_path
         async with app.run_test(size=(120, 40)):
             await wait_until(lambda: isinstance(app.screen, WorkspaceScreen) and app.screen.focused, what="pane")
             await press(app, "g")
-            await wait_until(lambda: isinstance(app.screen, CrashScreen), what="the crash dialog")
+            # The dialog's text, once it is composed (pushing a screen does not wait for that).
+            await wait_until(lambda: app.screen.query_one("#crash-text", Static), what="the crash dialog")
+            assert isinstance(app.screen, CrashScreen)
             text = str(app.screen.query_one("#crash-text", Static).render())
             assert "Something went wrong: ValueError" in text and "without your memories" in text
             assert SECRET not in text

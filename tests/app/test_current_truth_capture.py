@@ -19,11 +19,11 @@ from textual.widgets import Input, Static, TextArea
 from engine import MemoryWorkspace
 from tests.app.conftest import DEMO_PASSPHRASE, goto, press, unlock_demo, wait_until, widget
 from tests.conftest import CHILD_PYTHON, PASSPHRASE, python_child_env
+from views.app import make_app
 from views.contradictions import ContradictionsScreen
+from views.messages import DecisionApplied
 from views.modals import ConfirmScreen
-from workspace_app.app import make_app
 from workspace_app.capture_inbox import CaptureInbox
-from workspace_app.messages import DecisionApplied
 
 OWNER = "dana"
 RETIRED_OR_CONTESTED = {"superseded", "deprecated", "contested"}

@@ -10,10 +10,10 @@ from textual.widgets import DataTable, Input, Static
 
 from engine import MemoryWorkspace
 from tests.app.conftest import DEMO_PASSPHRASE, goto, press, unlock_demo, wait_until, widget
+from views.app import make_app
 from views.contradictions import ContradictionsScreen
+from views.messages import DecisionApplied
 from views.modals import ConfirmScreen
-from workspace_app.app import make_app
-from workspace_app.messages import DecisionApplied
 
 pytestmark = pytest.mark.anyio
 

@@ -10,11 +10,11 @@ import pytest
 from textual.widgets import DataTable, Input
 
 from tests.app.conftest import goto, press, unlock_demo, wait_until, widget
+from views.app import make_app
 from views.contradictions import ContradictionsScreen
+from views.messages import DecisionApplied, OpenNode
 from views.modals import ConfirmScreen
 from views.node_detail import NodeDetailScreen
-from workspace_app.app import make_app
-from workspace_app.messages import DecisionApplied, OpenNode
 
 pytestmark = pytest.mark.anyio
 

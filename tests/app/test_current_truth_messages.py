@@ -6,7 +6,7 @@ import duckdb
 import pytest
 
 from engine import MemoryNode
-from workspace_app.services import ServiceError, user_message
+from workspace_app.errors import ServiceError, user_message
 
 SECRET = "My gym is Holmes Place."
 

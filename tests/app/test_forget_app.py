@@ -7,11 +7,11 @@ import pytest
 from textual.widgets import Button, Static
 
 from tests.app.conftest import goto, press, unlock_demo, wait_until, widget
+from views.app import make_app
+from views.messages import OpenNode
 from views.modals import ForgetScreen
 from views.node_detail import NodeDetailScreen
 from views.widgets.node_table import NodeTable
-from workspace_app.app import make_app
-from workspace_app.messages import OpenNode
 
 pytestmark = pytest.mark.anyio
 

@@ -11,9 +11,9 @@ import pytest
 
 from tests.app.conftest import goto, unlock_demo, wait_until, widget
 from tests.conftest import CHILD_PYTHON, python_child_env
+from views.app import make_app
 from views.widgets.node_table import NodeTable
 from views.workspace import WorkspaceScreen
-from workspace_app.app import make_app
 
 pytestmark = pytest.mark.anyio
 

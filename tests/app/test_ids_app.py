@@ -8,10 +8,10 @@ from textual.widgets import Input, OptionList
 
 from engine import MemoryNode, storage
 from tests.app.conftest import goto, press, unlock_demo, wait_until, widget
+from views.app import make_app
+from views.messages import OpenNode
 from views.modals import NodePickerScreen
 from views.node_detail import NodeDetailScreen
-from workspace_app.app import make_app
-from workspace_app.messages import OpenNode
 
 pytestmark = pytest.mark.anyio
 

@@ -15,10 +15,10 @@ import pytest
 from textual.widgets import DataTable, Input, TextArea
 
 from tests.app.conftest import goto, press, unlock_demo, wait_until, widget
+from views.app import make_app
 from views.base import NARROW, PaneFooter, PaneScreen
 from views.modals import PassphraseScreen
 from views.widgets.node_table import NodeTable
-from workspace_app.app import make_app
 
 SIZE = (120, 40)
 SMALL = (80, 24)  # the smallest terminal every pane must be usable in

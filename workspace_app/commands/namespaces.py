@@ -8,7 +8,7 @@ from pathlib import Path
 
 from engine import pack_is_encrypted
 from workspace_app.cli_support import CliError, emit, json_arg, open_workspace, read_passphrase
-from workspace_app.services import passphrase_warning
+from workspace_app.passphrases import passphrase_warning
 
 
 def register(sub: argparse._SubParsersAction) -> None:

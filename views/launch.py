@@ -1,17 +1,30 @@
-"""Starting the terminal app from the CLI: `prme`, `prme --workspace DIR`, `prme --demo`."""
+"""`prme`: the terminal app when run bare (`prme`, `prme --workspace DIR`, `prme --demo`),
+the Textual-free command line (workspace_app.cli) otherwise.
+
+The entry point lives here, above both layers, so the dependency points one way:
+views -> workspace_app. The app is imported only when it opens, which keeps `prme ns list`
+and the other subcommands free of Textual.
+"""
 
 from __future__ import annotations
 
 import argparse
 import os
+import sys
 import tempfile
 from pathlib import Path
+from typing import Sequence
 
+from workspace_app import cli
 from workspace_app.cli_support import CliError
 
 
+def main(argv: Sequence[str] | None = None) -> int:
+    return cli.main(argv, open_app=launch_app)
+
+
 def launch_app(args: argparse.Namespace) -> int:
-    from workspace_app.app import make_app
+    from views.app import make_app
 
     workspace: Path | None = Path(args.workspace).expanduser() if getattr(args, "workspace", None) else None
     if workspace is None and os.environ.get("PRME_WORKSPACE"):
@@ -26,3 +39,7 @@ def launch_app(args: argparse.Namespace) -> int:
     if demo and workspace is not None:
         print(f"prme: the demo workspace is in {workspace}")
     return int(app.return_code or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

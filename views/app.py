@@ -1,9 +1,10 @@
 """PrmeApp: the terminal app. ``make_app()`` builds it for the CLI, the tests and the benchmark.
 
-The rule everywhere (harlequin's): engine calls run in thread workers that never touch a
-widget; they post typed messages (workspace_app.messages) and handlers on the UI side
-change the screen. Errors become notifications, never a traceback; an unexpected one shows a
-dialog and leaves a content-free report (workspace_app.crash_report), and the app goes on.
+The rule everywhere (harlequin's): engine calls run in thread workers (views.workers) that
+never touch a widget; their results come back to the UI thread as typed messages
+(views.messages) and handlers there change the screen. Errors become notifications, never a
+traceback; an unexpected one shows a dialog and leaves a content-free report
+(workspace_app.crash_report), and the app goes on.
 """
 
 from __future__ import annotations
@@ -24,19 +25,20 @@ from textual.message import Message
 
 from views.base import PANES, PaneScreen
 from views.capture import CaptureScreen
+from views.commands_palette import PrmeCommands, global_keys
 from views.contradictions import ContradictionsScreen
 from views.extraction import ExtractionScreen
+from views.messages import BusyChanged, CaptureArrived, DataChanged, EngineFailed, OpenNode, Outcome
 from views.modals import ChooseScreen, CrashScreen, HelpScreen, PassphraseScreen
 from views.node_detail import NodeDetailScreen
 from views.nodes import NodesScreen
 from views.retrieval import RetrievalScreen
+from views.theme import DEFAULT_THEME, THEMES
+from views.workers import run_engine
 from views.workspace import WorkspaceScreen
-from workspace_app.commands_palette import PrmeCommands, global_keys
 from workspace_app.crash_report import summary, write_report
 from workspace_app.host import HostEvent, HostingWorkspace
-from workspace_app.messages import BusyChanged, CaptureArrived, DataChanged, EngineFailed, OpenNode, Outcome
-from workspace_app.services import WorkspaceServices, user_message
-from workspace_app.theme import DEFAULT_THEME, THEMES
+from workspace_app.services import WorkspaceServices
 
 log = logging.getLogger("prme.app")
 
@@ -200,25 +202,21 @@ class PrmeApp(App):
         if self.demo:
             self.add_demo(first_run=True)
         if self.watch_inbox:
-            self.run_worker(self._start_inbox, thread=True, exit_on_error=False, group="inbox",
-                            name="start the capture inbox")
+            run_engine(self, "watch the capture inbox", self._start_inbox, group="inbox", busy=False)
 
     # --- capture inbox -----------------------------------------------------------
 
     def _start_inbox(self) -> None:
-        """Worker: open the workspace and start watching inbox/<namespace>/ (stopped on exit)."""
+        """Worker: open the workspace and start watching inbox/<namespace>/ (stopped on exit).
+        If it fails, the app works on without the inbox and says so."""
         from workspace_app.capture_inbox import CaptureInbox
 
-        try:
-            inbox = CaptureInbox(self.services.workspace, on_event=self._inbox_event, settle=1.0)
-            with self._inbox_lock:
-                if self._inbox_closed:
-                    return
-                inbox.start()
-                self.inbox = inbox
-        except Exception as exc:  # noqa: BLE001 - the app works without the inbox
-            log.debug("capture inbox did not start", exc_info=True)
-            self.post_message(EngineFailed("watch the capture inbox", user_message(exc)))
+        inbox = CaptureInbox(self.services.workspace, on_event=self._inbox_event, settle=1.0)
+        with self._inbox_lock:
+            if self._inbox_closed:
+                return
+            inbox.start()
+            self.inbox = inbox
 
     def _inbox_event(self, event: Any) -> None:
         """Called on the inbox's thread: hand the event to the UI as a message."""
@@ -348,25 +346,17 @@ class PrmeApp(App):
             return
         self._warmed.add(namespace)
         services = self.services
-        self.run_worker(lambda: services.warm_up(namespace), thread=True, exit_on_error=False, group="warm-up",
-                        name="load the embedding model")
+        # Quietly: the first query loads the model anyway (and reports an error, if any).
+        run_engine(self, "load the embedding model", lambda: services.warm_up(namespace), failed=lambda _: None,
+                   group="warm-up", busy=False)
 
     def _pane_screens(self) -> list[PaneScreen]:
         return [s for s in self.screen_stack if isinstance(s, PaneScreen)]
 
     def _pick_user(self, namespace: str) -> None:
         services = self.services
-
-        def work() -> None:
-            try:
-                users = services.users(namespace)
-                owner = services.owner()
-            except Exception as exc:  # noqa: BLE001
-                self.post_message(EngineFailed("list users", user_message(exc)))
-                return
-            self.call_from_thread(self._users_known, namespace, users, owner)
-
-        self.run_worker(work, thread=True, exit_on_error=False, group="users")
+        run_engine(self, "list users", lambda: (services.users(namespace), services.owner()),
+                   lambda found: self._users_known(namespace, *found), group="users", busy=False)
 
     def _users_known(self, namespace: str, users: list[str], owner: str) -> None:
         self.owner = owner
@@ -424,28 +414,21 @@ class PrmeApp(App):
         services = self.services
         passphrase = self.demo_passphrase
 
-        def work() -> None:
-            self.busy_changed(+1)
-            try:
-                services.open()
-                if demo_exists(services.workspace):
-                    if not first_run:
-                        self.post_message(Outcome("The demo namespace already exists"))
-                else:
-                    self.post_message(Outcome("Building the demo namespace…", title="Demo"))
-                    build_demo(services.workspace, passphrase=passphrase)
-                    self.post_message(Outcome(f"Demo ready: unlock {DEMO_NAMESPACE!r} with {passphrase!r}", title="Demo"))
-            except Exception as exc:  # noqa: BLE001
-                log.debug("demo build failed", exc_info=True)
-                self.post_message(EngineFailed("build the demo", user_message(exc)))
-            finally:
-                self.busy_changed(-1)
-            try:
-                self.call_from_thread(self._demo_built)
-            except RuntimeError:
-                pass  # the app closed while the demo was being built
+        def build() -> None:
+            services.open()
+            if demo_exists(services.workspace):
+                if not first_run:
+                    self.post_message(Outcome("The demo namespace already exists"))
+            else:
+                self.post_message(Outcome("Building the demo namespace…", title="Demo"))
+                build_demo(services.workspace, passphrase=passphrase)
+                self.post_message(Outcome(f"Demo ready: unlock {DEMO_NAMESPACE!r} with {passphrase!r}", title="Demo"))
 
-        self.run_worker(work, thread=True, exit_on_error=False, group="demo", name="build demo")
+        def failed(error: str) -> EngineFailed:
+            self._demo_built()  # what there is of the workspace shows all the same
+            return EngineFailed("build the demo", error)
+
+        run_engine(self, "build the demo", build, lambda _: self._demo_built(), failed=failed, group="demo")
 
     def _demo_built(self) -> None:
         self.demo_ready = True
@@ -525,16 +508,8 @@ class PrmeApp(App):
             self.notify("Open a namespace first (Workspace pane, 1)", severity="warning")
             return
         namespace, services = self.namespace, self.services
-
-        def work() -> None:
-            try:
-                users = services.users(namespace)
-            except Exception as exc:  # noqa: BLE001
-                self.post_message(EngineFailed("list users", user_message(exc)))
-                return
-            self.call_from_thread(self._choose_from, namespace, users)
-
-        self.run_worker(work, thread=True, exit_on_error=False, group="users")
+        run_engine(self, "list users", lambda: services.users(namespace),
+                   lambda users: self._choose_from(namespace, users), group="users", busy=False)
 
     def _choose_from(self, namespace: str, users: list[str]) -> None:
         if not users:

@@ -1,4 +1,5 @@
-"""App-wide messages. Thread workers post these; handlers on the UI side change the screen.
+"""App-wide messages: engine results (views.workers posts them on the UI thread) and progress
+(posted from the worker thread as it goes); handlers on the UI side change the screen.
 
 Every result message carries what it answers (a generation number or an id) so a
 handler can drop a stale result that a newer request has overtaken.
@@ -99,6 +100,7 @@ class ProcessProgress(Message):
     total: int
     finished: bool = False
     cancelled: bool = False
+    error: str | None = None  # why processing stopped early (a one-line user_message)
 
 
 @dataclass

@@ -7,10 +7,12 @@ palette entry in one place. Choosing an action of another pane switches there fi
 from __future__ import annotations
 
 from functools import partial
-from typing import Iterator
+from typing import Any, Iterator, Mapping
 
 from textual.binding import Binding
 from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+from views.base import PANES
 
 GLOBAL_ACTIONS: tuple[tuple[str, str, str], ...] = (
     ("?", "help", "Help: keys and what this pane is for"),
@@ -22,18 +24,14 @@ GLOBAL_ACTIONS: tuple[tuple[str, str, str], ...] = (
 
 
 def global_keys() -> list[tuple[str, str]]:
-    from views.base import PANES
-
     keys = [(key, f"go to {title}") for key, _, title in PANES]
     keys += [(key, text) for key, _, text in GLOBAL_ACTIONS]
     return keys
 
 
-def commands() -> Iterator[tuple[str, str | None, str | None, str]]:
-    """(title, pane, action, help) for every pane and every pane action."""
-    from views.base import PANES
-    from workspace_app.app import PrmeApp
-
+def commands(modes: Mapping[str, Any]) -> Iterator[tuple[str, str | None, str | None, str]]:
+    """(title, pane, action, help) for every pane and every pane action; ``modes`` maps a pane
+    to its screen class (the app's ``MODES``)."""
     for key, pane, title in PANES:
         yield (f"Go to {title}", pane, None, f"key {key}")
     for key, action, text in GLOBAL_ACTIONS:
@@ -41,7 +39,7 @@ def commands() -> Iterator[tuple[str, str | None, str | None, str]]:
             continue
         yield (text, None, f"app.{action}", f"key {key}")
     for key, pane, title in PANES:
-        screen = PrmeApp.MODES[pane]
+        screen = modes[pane]
         for binding in screen.BINDINGS:
             if not isinstance(binding, Binding) or not binding.description or binding.action == "cancel":
                 continue
@@ -51,12 +49,12 @@ def commands() -> Iterator[tuple[str, str | None, str | None, str]]:
 
 class PrmeCommands(Provider):
     async def discover(self) -> Hits:
-        for title, pane, action, help_text in commands():
+        for title, pane, action, help_text in commands(self.app.MODES):
             yield DiscoveryHit(title, partial(self._run, pane, action), help=help_text)
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
-        for title, pane, action, help_text in commands():
+        for title, pane, action, help_text in commands(self.app.MODES):
             score = matcher.match(title)
             if score > 0:
                 yield Hit(score, matcher.highlight(title), partial(self._run, pane, action), help=help_text)
