@@ -47,7 +47,8 @@ from engine.models import (
     ProcessResult,
     StoreReceipt,
 )
-from engine.portability import ExportResult, ImportResult, ProgressCallback
+from engine.portability import ExportResult, ImportResult
+from engine.progress import ProgressCallback
 from engine.provenance import Provenance, Retirement, UnresolvedReference
 from engine.retrieval.config import PackingConfig, ScoringWeights
 from engine.retrieval.models import MemoryBundle, RetrievalCandidate, RetrievalResponse, ScoreTrace

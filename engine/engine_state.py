@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from engine.extraction.jobs import ExtractionProcessResult
     from engine.models import Event, MemoryNode, ProcessResult
     from engine.pack import SharedPack
+    from engine.progress import ProgressCallback
     from engine.search_indexes import SearchIndexes
     from engine.types import NodeType
 
@@ -69,6 +70,13 @@ class EngineState:
         async def process_pending(
             self, user_id: str | None = None, *, budget_ms: int = 1000, limit: int | None = None
         ) -> ProcessResult: ...
+
+        # PortabilityOperations
+        async def _drain_pending(self, progress: ProgressCallback | None, *, stage: str) -> int: ...
+
+        async def _embed_nodes(
+            self, node_ids: Sequence[str], *, progress: ProgressCallback | None = None, stage: str = "embedding"
+        ) -> int: ...
 
         # ExtractionOperations
         async def process_extractions(

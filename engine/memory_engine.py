@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from engine.capture_ledger import CaptureLedgerOperations
 from engine.core import EngineCore
 from engine.extraction.operations import ExtractionOperations
 from engine.forget import ForgetOperations
 from engine.lifecycle import LifecycleOperations
 from engine.maintenance import MaintenanceOperations
+from engine.portability import PortabilityOperations
 from engine.reads import ReadOperations
 from engine.retrieval.operations import RetrievalOperations
 from engine.writes import WriteOperations
@@ -18,6 +20,8 @@ class MemoryEngine(
     LifecycleOperations,
     ForgetOperations,
     MaintenanceOperations,
+    PortabilityOperations,
+    CaptureLedgerOperations,
     ReadOperations,
     WriteOperations,
     EngineCore,
