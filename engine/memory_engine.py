@@ -1,4 +1,8 @@
-"""MemoryEngine: the async engine, assembled from one mixin per concern."""
+"""MemoryEngine: the async engine, assembled from one mixin per concern.
+
+Each mixin derives only from :class:`engine.engine_state.EngineState`, which declares
+what it may use of its host; none inherits another to reach its helpers.
+"""
 
 from __future__ import annotations
 
@@ -9,8 +13,10 @@ from engine.forget import ForgetOperations
 from engine.lifecycle import LifecycleOperations
 from engine.maintenance import MaintenanceOperations
 from engine.portability import PortabilityOperations
+from engine.provenance import ProvenanceOperations
 from engine.reads import ReadOperations
 from engine.retrieval.operations import RetrievalOperations
+from engine.review import ReviewOperations
 from engine.writes import WriteOperations
 
 
@@ -18,6 +24,8 @@ class MemoryEngine(
     RetrievalOperations,
     ExtractionOperations,
     LifecycleOperations,
+    ReviewOperations,
+    ProvenanceOperations,
     ForgetOperations,
     MaintenanceOperations,
     PortabilityOperations,
