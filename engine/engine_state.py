@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from engine.config import PRMEConfig
     from engine.database import Database
     from engine.extraction.jobs import ExtractionProcessResult
+    from engine.extraction.providers import Provider
     from engine.models import Event, MemoryNode, ProcessResult
     from engine.pack import SharedPack
     from engine.progress import ProgressCallback
@@ -79,6 +80,8 @@ class EngineState:
         ) -> int: ...
 
         # ExtractionOperations
+        def _extraction_provider(self) -> Provider: ...
+
         async def process_extractions(
             self, user_id: str | None = None, *, limit: int = 100, budget_ms: int = 5000
         ) -> ExtractionProcessResult: ...

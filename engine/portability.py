@@ -68,7 +68,7 @@ from engine import integrity, schema, storage, validation
 from engine.audit import operation_body, operation_checksum
 from engine.current_truth.check import record_in_transaction
 from engine.engine_state import EngineState
-from engine.errors import ConfigurationError, ExportFormatError, ImportTargetError, InputTooLargeError
+from engine.errors import ExportFormatError, ImportTargetError, InputTooLargeError
 from engine.models import Event, MemoryEdge, MemoryNode, OperationRecord, content_sha256, utcnow
 from engine.progress import ProgressCallback
 from engine.progress import report as report_progress
@@ -703,12 +703,7 @@ class PortabilityOperations(EngineState):
         path = Path(path).expanduser()
         if not path.is_file():
             raise FileNotFoundError(f"no export file at {path}")
-        provider = None
-        if extract:
-            get_provider = getattr(self, "_extraction_provider", None)
-            if get_provider is None:
-                raise ConfigurationError("this engine has no extraction; import without extract")
-            provider = get_provider()
+        provider = self._extraction_provider() if extract else None
         await asyncio.to_thread(validate_export, path, progress)
         importer = _Importer(self, path, progress, provider)
         await self._db.write(importer.run)

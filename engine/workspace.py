@@ -674,7 +674,7 @@ class MemoryWorkspace:
                 self._drop_intent(intent)
                 self._save()
 
-    # --- maintenance of one namespace (engine/maintenance.py does the work) ---------------
+    # --- maintenance of one namespace (engine/maintenance/ does the work) ----------------
 
     def compact(
         self, name: str, passphrase: str | None = None, *, progress: ProgressCallback | None = None
