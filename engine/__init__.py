@@ -74,7 +74,7 @@ from engine.types import (
 )
 from engine.pack import pack_is_encrypted
 from engine.reads import IdMatch, page_cursor
-from engine.validation import describe_error, loads_json
+from engine.validation import check_message, describe_error, loads_json
 from engine.workspace import MemoryWorkspace, NamespaceInfo
 
 # The names a program uses; everything else in the package is internal and may change.
@@ -104,6 +104,7 @@ __all__ = [
     "OperationRecord",
     "page_cursor",
     # helpers
+    "check_message",
     "describe_error",
     "loads_json",
     "pack_is_encrypted",

@@ -32,7 +32,7 @@ from datetime import date, datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from engine import ROLES, InputTooLargeError, Scope, loads_json
+from engine import ROLES, InputTooLargeError, Scope, check_message, loads_json
 
 SUPPORTED_SUFFIXES = (".md", ".markdown", ".txt", ".jsonl", ".json")
 TEXT_MODES = ("paragraphs", "whole")
@@ -262,15 +262,9 @@ def parse_chat_json(name: str, text: str, digest: str) -> ParsedCapture:
 
 def _check_items(items: list[dict], label: str) -> None:
     """Apply the engine's own write checks to every item first, so a file is stored whole or not at all."""
-    from engine import validation
-
     for n, item in enumerate(items, start=1):
         try:
-            validation.content(item["content"])
-            validation.role(item["role"])
-            validation.speaker(item.get("speaker"))
-            validation.metadata(item.get("metadata"))
-            validation.session_id(item.get("session_id"))
+            check_message(item)
         except ValueError as exc:
             where = f"{label} {n}" if len(items) > 1 else label
             raise CaptureFormatError(f"{where}: {' '.join(str(exc).split())}") from None
