@@ -33,6 +33,8 @@ from engine.schema import scalar
 
 @dataclass
 class CopyResult:
+    """What a compact or rekey did: the pack's size before and after, and its row counts."""
+
     path: str
     size_before: int
     size_after: int
@@ -47,7 +49,7 @@ class CopyResult:
         return {**asdict(self), "saved_bytes": self.saved_bytes}
 
 
-TEMP_TAG = "prme-maint"
+_TEMP_TAG = "prme-maint"
 
 
 def _pid_alive(pid: int) -> bool:
@@ -64,9 +66,9 @@ def abandoned_copies(target: Path) -> list[Path]:
     """Hidden copies beside ``target`` that a killed compact or rekey left: those named
     after this process or one that is gone (a live process may still be writing its own)."""
     found = []
-    for copy in sorted(target.parent.glob(f".{target.name}.{TEMP_TAG}-*")):
+    for copy in sorted(target.parent.glob(f".{target.name}.{_TEMP_TAG}-*")):
         try:
-            pid = int(copy.name.split(f".{TEMP_TAG}-", 1)[1].split("-", 1)[0])
+            pid = int(copy.name.split(f".{_TEMP_TAG}-", 1)[1].split("-", 1)[0])
         except (IndexError, ValueError):
             continue
         if pid == os.getpid() or not _pid_alive(pid):
@@ -195,7 +197,7 @@ def _copy_pack(
     new_hex = old_hex if new_key is old_key else _hex_key(new_key)
     size_before = target.stat().st_size
     mode = stat.S_IMODE(target.stat().st_mode)
-    tmp = target.with_name(f".{target.name}.{TEMP_TAG}-{os.getpid()}-{secrets.token_hex(4)}.tmp")
+    tmp = target.with_name(f".{target.name}.{_TEMP_TAG}-{os.getpid()}-{secrets.token_hex(4)}.tmp")
     con = _connection(target, keyed=old_hex is not None or new_hex is not None)
     replaced = False
     try:
