@@ -47,7 +47,8 @@ from engine.models import (
     ProcessResult,
     StoreReceipt,
 )
-from engine.portability import ExportResult, ImportResult, ProgressCallback
+from engine.portability import ExportResult, ImportResult
+from engine.progress import ProgressCallback
 from engine.provenance import Provenance, Retirement, UnresolvedReference
 from engine.retrieval.config import PackingConfig, ScoringWeights
 from engine.retrieval.models import MemoryBundle, PackedEntry, RetrievalCandidate, RetrievalResponse, ScoreTrace
@@ -73,7 +74,7 @@ from engine.types import (
 )
 from engine.pack import pack_is_encrypted
 from engine.reads import IdMatch, page_cursor
-from engine.validation import describe_error, loads_json
+from engine.validation import check_message, describe_error, loads_json
 from engine.workspace import MemoryWorkspace, NamespaceInfo
 
 # The names a program uses; everything else in the package is internal and may change.
@@ -103,6 +104,7 @@ __all__ = [
     "OperationRecord",
     "page_cursor",
     # helpers
+    "check_message",
     "describe_error",
     "loads_json",
     "pack_is_encrypted",

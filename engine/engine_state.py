@@ -27,8 +27,10 @@ if TYPE_CHECKING:
     from engine.config import PRMEConfig
     from engine.database import Database
     from engine.extraction.jobs import ExtractionProcessResult
+    from engine.extraction.providers import Provider
     from engine.models import Event, MemoryNode, ProcessResult
     from engine.pack import SharedPack
+    from engine.progress import ProgressCallback
     from engine.search_indexes import SearchIndexes
     from engine.types import NodeType
 
@@ -70,7 +72,16 @@ class EngineState:
             self, user_id: str | None = None, *, budget_ms: int = 1000, limit: int | None = None
         ) -> ProcessResult: ...
 
+        # PortabilityOperations
+        async def _drain_pending(self, progress: ProgressCallback | None, *, stage: str) -> int: ...
+
+        async def _embed_nodes(
+            self, node_ids: Sequence[str], *, progress: ProgressCallback | None = None, stage: str = "embedding"
+        ) -> int: ...
+
         # ExtractionOperations
+        def _extraction_provider(self) -> Provider: ...
+
         async def process_extractions(
             self, user_id: str | None = None, *, limit: int = 100, budget_ms: int = 5000
         ) -> ExtractionProcessResult: ...

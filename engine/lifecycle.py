@@ -35,10 +35,9 @@ from typing import Any, Callable, Sequence
 from uuid import UUID
 
 from engine import audit, idempotency, storage, validation
+from engine.engine_state import EngineState
 from engine.errors import NotFoundError
 from engine.models import MemoryEdge, MemoryNode, OperationRecord, utcnow
-from engine.provenance import ProvenanceOperations
-from engine.review import ReviewOperations
 from engine.schema import scalar, to_db_time
 from engine.types import (
     ACTIVE_STATES,
@@ -507,7 +506,7 @@ def evaluate_condition_in_transaction(
 # --- the engine mixin -------------------------------------------------------------------------
 
 
-class LifecycleOperations(ProvenanceOperations, ReviewOperations):
+class LifecycleOperations(EngineState):
     async def _transition(
         self,
         kind: OpType,

@@ -1,14 +1,22 @@
-"""MemoryEngine: the async engine, assembled from one mixin per concern."""
+"""MemoryEngine: the async engine, assembled from one mixin per concern.
+
+Each mixin derives only from :class:`engine.engine_state.EngineState`, which declares
+what it may use of its host; none inherits another to reach its helpers.
+"""
 
 from __future__ import annotations
 
+from engine.capture_ledger import CaptureLedgerOperations
 from engine.core import EngineCore
 from engine.extraction.operations import ExtractionOperations
 from engine.forget import ForgetOperations
 from engine.lifecycle import LifecycleOperations
 from engine.maintenance import MaintenanceOperations
+from engine.portability import PortabilityOperations
+from engine.provenance import ProvenanceOperations
 from engine.reads import ReadOperations
 from engine.retrieval.operations import RetrievalOperations
+from engine.review import ReviewOperations
 from engine.writes import WriteOperations
 
 
@@ -16,8 +24,12 @@ class MemoryEngine(
     RetrievalOperations,
     ExtractionOperations,
     LifecycleOperations,
+    ReviewOperations,
+    ProvenanceOperations,
     ForgetOperations,
     MaintenanceOperations,
+    PortabilityOperations,
+    CaptureLedgerOperations,
     ReadOperations,
     WriteOperations,
     EngineCore,

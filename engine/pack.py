@@ -31,6 +31,8 @@ from engine.integrity import Sealer
 from engine.keys import Secret, derive_pack_key, scrub
 
 PACK_ALIAS = "pack"
+# DuckDB's memory cap for a pack connection (PRMEConfig.duckdb_memory_limit overrides it for engines).
+DEFAULT_MEMORY_LIMIT = "1GB"
 
 
 def httpfs_extension_path() -> Path | None:
@@ -178,21 +180,36 @@ def _holder_pid(message: str) -> int | None:
     return int(match.group(1)) if match else None
 
 
+def scratch_connection(
+    pack: Path, *, keyed: bool, memory_limit: str = DEFAULT_MEMORY_LIMIT
+) -> duckdb.DuckDBPyConnection:
+    """An in-memory DuckDB connection ready to ATTACH ``pack`` (or files beside it): OpenSSL
+    loaded (required when ``keyed``), spill files in the pack's private temp folder, and
+    encrypted when ``keyed``. Both opening a pack and copying a closed one start here."""
+    con = duckdb.connect(":memory:", config={"memory_limit": memory_limit})
+    try:
+        crypto = load_crypto(con)
+        if keyed and not crypto:
+            raise ConfigurationError(
+                "DuckDB's httpfs extension could not be loaded, so an encrypted pack cannot be opened or "
+                "copied; install duckdb-extension-httpfs matching duckdb " + duckdb.__version__
+            )
+        con.execute(f"SET temp_directory = {sql_path(private_temp_dir(pack))}")
+        if keyed:
+            con.execute("SET temp_file_encryption = true")
+        return con
+    except BaseException:
+        con.close()
+        raise
+
+
 def _open_connection(
     path: Path, key: Secret | None, memory_limit: str, hex_key: str | None = None
 ) -> duckdb.DuckDBPyConnection:
-    con = duckdb.connect(":memory:", config={"memory_limit": memory_limit})
     made_temp = not temp_dir(path).exists()
+    con: duckdb.DuckDBPyConnection | None = None
     try:
-        crypto = load_crypto(con)
-        if key is not None and not crypto:
-            raise ConfigurationError(
-                "DuckDB's httpfs extension could not be loaded, so an encrypted pack cannot be "
-                "opened; install duckdb-extension-httpfs matching duckdb " + duckdb.__version__
-            )
-        con.execute(f"SET temp_directory = {sql_path(private_temp_dir(path))}")
-        if key is not None:
-            con.execute("SET temp_file_encryption = true")
+        con = scratch_connection(path, keyed=key is not None, memory_limit=memory_limit)
         options = ""
         if key is not None:
             options = f" (ENCRYPTION_KEY '{hex_key or derive_pack_key(key)}')"
@@ -208,7 +225,8 @@ def _open_connection(
         con.execute(f"USE {PACK_ALIAS}")
         return con
     except BaseException:
-        con.close()
+        if con is not None:
+            con.close()
         if made_temp:
             try:
                 temp_dir(path).rmdir()
@@ -235,7 +253,7 @@ def translate_attach_error(exc: duckdb.Error, path: Path, key: Secret | None) ->
     return PackFormatError(f"cannot open pack {path.name}: {text}")
 
 
-def acquire(path: Path, key: Secret | None, *, memory_limit: str = "1GB") -> SharedPack:
+def acquire(path: Path, key: Secret | None, *, memory_limit: str = DEFAULT_MEMORY_LIMIT) -> SharedPack:
     """Open (or join) the pack at ``path``. Release with :func:`release`."""
     path = Path(path).expanduser().resolve()
     with _registry_lock:

@@ -52,7 +52,6 @@ gives a byte-identical file.
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import json
 import os
 import time
@@ -69,16 +68,14 @@ from engine import integrity, schema, storage, validation
 from engine.audit import operation_body, operation_checksum
 from engine.current_truth.check import record_in_transaction
 from engine.engine_state import EngineState
-from engine.errors import ConfigurationError, ExportFormatError, ImportTargetError, InputTooLargeError
+from engine.errors import ExportFormatError, ImportTargetError, InputTooLargeError
 from engine.models import Event, MemoryEdge, MemoryNode, OperationRecord, content_sha256, utcnow
+from engine.progress import ProgressCallback
+from engine.progress import report as report_progress
 from engine.schema import scalar, to_db_time
 
 FORMAT_NAME = "prme-export"
 FORMAT_VERSION = 1
-
-# progress(stage, done, total): total is None when unknown. Called from engine
-# worker threads, never the caller's: a UI must hand it over to its own thread.
-ProgressCallback = Callable[[str, int, "int | None"], None]
 
 # Node ids for events exported without one are derived from the event id, so two
 # imports of the same file agree.
@@ -112,14 +109,6 @@ class ImportResult:
 
     def to_dict(self) -> dict:
         return asdict(self)
-
-
-def _report(progress: ProgressCallback | None, stage: str, done: int, total: int | None) -> None:
-    if progress is not None:
-        try:
-            progress(stage, done, total)
-        except Exception:  # noqa: BLE001 - a failing progress display must not stop the work
-            pass
 
 
 # --- canonical values -----------------------------------------------------------------
@@ -259,7 +248,7 @@ def write_export(
             for kind, spec, sql, params in _sections(with_graph, user_id):
                 total = scalar(cur.execute(_count_sql(sql), params))
                 done = 0
-                _report(progress, f"export {kind}s", 0, total)
+                report_progress(progress, f"export {kind}s", 0, total)
                 result = cur.execute(sql, params)
                 while True:
                     rows = result.fetchmany(_BATCH)
@@ -267,7 +256,7 @@ def write_export(
                         break
                     out.write(b"".join(_line(kind, _record(spec, row)) for row in rows))
                     done += len(rows)
-                    _report(progress, f"export {kind}s", done, total)
+                    report_progress(progress, f"export {kind}s", done, total)
                 counts[kind] = done
             out.write(_line("end", {"counts": counts}))
             out.flush()
@@ -524,7 +513,7 @@ def validate_export(path: Path, progress: ProgressCallback | None = None) -> dic
             references.append((where, "pending event", [key]))
         done += 1
         if done % _BATCH == 0:
-            _report(progress, "import check", done, None)
+            report_progress(progress, "import check", done, None)
     known = {
         "edge endpoint": first_line["node"],
         "evidence reference": {**first_line["event"], **first_line["node"]},
@@ -595,11 +584,11 @@ class _Importer:
             if len(buffers[kind]) >= _BATCH:
                 flushers[kind](cur, buffers[kind])
                 buffers[kind] = []
-                _report(self.progress, "import rows", done, None)
+                report_progress(self.progress, "import rows", done, None)
         for kind in _KINDS:
             if buffers[kind]:
                 flushers[kind](cur, buffers[kind])
-        _report(self.progress, "import rows", done, done)
+        report_progress(self.progress, "import rows", done, done)
         now = utcnow()
         if self.with_graph:
             jobs = []
@@ -682,7 +671,7 @@ class _Importer:
 # --- the engine mixin ---------------------------------------------------------------------
 
 class PortabilityOperations(EngineState):
-    """export_jsonl / import_jsonl and the capture ledger, as MemoryEngine methods."""
+    """export_jsonl / import_jsonl, as MemoryEngine methods."""
 
     async def export_jsonl(
         self, path: str | os.PathLike[str], *, with_graph: bool = False, user_id: str | None = None,
@@ -714,12 +703,7 @@ class PortabilityOperations(EngineState):
         path = Path(path).expanduser()
         if not path.is_file():
             raise FileNotFoundError(f"no export file at {path}")
-        provider = None
-        if extract:
-            get_provider = getattr(self, "_extraction_provider", None)
-            if get_provider is None:
-                raise ConfigurationError("this engine has no extraction; import without extract")
-            provider = get_provider()
+        provider = self._extraction_provider() if extract else None
         await asyncio.to_thread(validate_export, path, progress)
         importer = _Importer(self, path, progress, provider)
         await self._db.write(importer.run)
@@ -754,7 +738,7 @@ class PortabilityOperations(EngineState):
         while True:
             result = await self.process_pending(budget_ms=2000)
             built += result.processed
-            _report(progress, stage, built, total)
+            report_progress(progress, stage, built, total)
             if result.pending == 0 or result.processed == 0:
                 return built
 
@@ -763,7 +747,7 @@ class PortabilityOperations(EngineState):
         while True:
             result = await self.process_extractions(limit=100, budget_ms=5000)
             done += result.processed
-            _report(progress, "import extraction", min(done, total), total)
+            report_progress(progress, "import extraction", min(done, total), total)
             if (result.pending == 0 and result.running == 0) or result.processed == 0:
                 return
 
@@ -783,7 +767,7 @@ class PortabilityOperations(EngineState):
                 await self._db.write(self._write_imported, prepared)
                 self._indexes.publish(prepared)
             done += len(chunk)
-            _report(progress, stage, done, total)
+            report_progress(progress, stage, done, total)
         return done
 
     def _write_imported(self, cur: storage.Cursor, prepared: Any) -> None:
@@ -791,59 +775,3 @@ class PortabilityOperations(EngineState):
         imported graph keeps the lifecycle decisions it already holds)."""
         self._indexes.write(cur, prepared)
         record_in_transaction(cur, prepared.nodes, owner_names=self.config.owner_names)
-
-    # --- capture ledger (used by the capture inbox) ------------------------------------
-
-    async def find_capture(self, content_hash: str) -> dict | None:
-        """The capture ledger entry for a file's SHA-256, or None if it was never stored.
-
-        When the ledger has no row but events carry ``capture_sha256`` = this hash in
-        their metadata (a capture interrupted before it was recorded), they are
-        returned with ``recovered: True`` so the caller can record them instead of
-        storing the file twice.
-        """
-        if not isinstance(content_hash, str) or not all(c in "0123456789abcdef" for c in content_hash):
-            raise ValueError("content_hash: must be a lower-case SHA-256 hex digest")
-
-        def find(cur: storage.Cursor) -> dict | None:
-            row = cur.execute(
-                "SELECT content_hash, source_name, event_ids, created_at FROM captures WHERE content_hash = ?",
-                [content_hash],
-            ).fetchone()
-            if row is not None:
-                return {"content_hash": row[0], "source_name": row[1], "event_ids": json.loads(row[2]),
-                        "created_at": schema.from_db_time(row[3]), "recovered": False}
-            marker = f'%"capture_sha256":"{content_hash}"%'
-            rows = cur.execute(
-                "SELECT id, json_extract_string(metadata, '$.source_file') FROM events WHERE metadata LIKE ? "
-                "ORDER BY seq", [marker],
-            ).fetchall()
-            if not rows:
-                return None
-            return {"content_hash": content_hash, "source_name": rows[0][1] or "", "created_at": None,
-                    "event_ids": [str(r[0]) for r in rows], "recovered": True}
-
-        return await self._db.read(find)
-
-    async def record_capture(self, content_hash: str, source_name: str, event_ids: Sequence[str]) -> bool:
-        """Remember that a file was stored; False when it was already recorded."""
-        if not isinstance(content_hash, str) or len(content_hash) != 64:
-            raise ValueError("content_hash: must be a SHA-256 hex digest")
-        ids = [str(e) for e in event_ids]
-
-        def insert(cur: storage.Cursor) -> bool:
-            got = cur.execute(
-                "INSERT INTO captures VALUES (?, ?, ?, ?) ON CONFLICT (content_hash) DO NOTHING RETURNING content_hash",
-                [content_hash, source_name, json.dumps(ids), to_db_time(utcnow())],
-            ).fetchall()
-            return bool(got)
-
-        return await self._db.write(insert)
-
-
-def sha256_file(path: Path) -> str:
-    digest = hashlib.sha256()
-    with Path(path).open("rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()

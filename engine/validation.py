@@ -212,6 +212,17 @@ def session_id(value: Any) -> str | None:
     return utf8_text(value, "session_id")
 
 
+def check_message(message: dict[str, Any]) -> None:
+    """The checks a store applies to a message dict (``content``, ``role``, and optionally
+    ``speaker``, ``metadata``, ``session_id``), so a caller can refuse a whole batch before
+    storing any of it. ValueError names the field."""
+    content(message.get("content"))
+    role(message.get("role", "user"))
+    speaker(message.get("speaker"))
+    metadata(message.get("metadata"))
+    session_id(message.get("session_id"))
+
+
 def conditional(epistemic: EpistemicType | None, meta: dict[str, Any] | None) -> None:
     if epistemic is EpistemicType.DEPRECATED:
         raise ValueError("epistemic_type: DEPRECATED is reached by a lifecycle transition, not set at creation")

@@ -47,7 +47,7 @@ from engine.client import MemoryClient
 from engine.config import PRMEConfig
 from engine.errors import NamespaceLockedError, NamespaceNotFoundError, PRMEError, WorkspaceError
 from engine.maintenance import CopyResult, Finding, closed_pack_findings, compact_namespace, rekey_namespace
-from engine.portability import ProgressCallback
+from engine.progress import ProgressCallback
 
 log = logging.getLogger("prme.workspace")
 
@@ -674,7 +674,7 @@ class MemoryWorkspace:
                 self._drop_intent(intent)
                 self._save()
 
-    # --- maintenance of one namespace (engine/maintenance.py does the work) ---------------
+    # --- maintenance of one namespace (engine/maintenance/ does the work) ----------------
 
     def compact(
         self, name: str, passphrase: str | None = None, *, progress: ProgressCallback | None = None

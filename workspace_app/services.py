@@ -530,18 +530,5 @@ class WorkspaceServices:
         return len(messages)
 
 
-def parse_conversation(text: str, *, owner_speaker: str | None = None) -> list[dict[str, Any]]:
-    """``Name: words`` lines become messages; the owner's lines are role user, others participant."""
-    messages: list[dict[str, Any]] = []
-    for raw in text.splitlines():
-        line = raw.strip()
-        if not line:
-            continue
-        speaker, sep, words = line.partition(":")
-        if sep and 0 < len(speaker) <= 40 and words.strip() and " " not in speaker.strip()[:1]:
-            name = speaker.strip()
-            role = "user" if owner_speaker and name.casefold() == owner_speaker.casefold() else "participant"
-            messages.append({"content": words.strip(), "role": role, "speaker": name})
-        else:
-            messages.append({"content": line, "role": "user"})
-    return messages
+# One parser for pasted conversations, shared with `prme ingest --conversation`.
+from workspace_app.conversation import parse_conversation  # noqa: E402

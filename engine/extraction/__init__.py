@@ -10,4 +10,6 @@ materialize.py  planning nodes and edges (deterministic ids) from grounded outpu
 jobs.py         SQL for extraction jobs (leases, reason codes) and saved extractions
 operations.py   ExtractionOperations, the MemoryEngine mixin: ingest, ingest_batch,
                 extraction_status, retry_extraction, process_extractions, get_extraction
+runner.py       ExtractionRunner: claims jobs with a lease, extracts, saves, fails, stops
+graph.py        the one write that builds a batch's entities, claims, edges and index rows
 """

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import threading
 import time
@@ -11,13 +12,9 @@ import pytest
 
 from engine import MemoryWorkspace
 from tests.conftest import PASSPHRASE
-from workspace_app.capture_inbox import (
-    CaptureFormatError,
-    CaptureInbox,
-    ingest_fast,
-    ingest_with_extraction,
-    parse_capture,
-)
+from workspace_app.capture_formats import CaptureFormatError, parse_capture
+from workspace_app.capture_inbox import CaptureInbox
+from workspace_app.capture_ingest import ingest_fast, ingest_with_extraction
 
 SETTLE = 0.4
 
@@ -192,9 +189,7 @@ def test_an_interrupted_capture_is_completed_not_repeated(workspace):
              {"content": "The last ferry back is at 18:15.", "session_id": "ferry-return"}]
     path = drop(folder, "crash.jsonl", "".join(json.dumps(o) + "\n" for o in lines))
     client = workspace.client("notes")
-    from workspace_app.capture_inbox import hashlib  # the same digest the inbox computes
-
-    digest = hashlib.sha256(path.read_bytes()).hexdigest()
+    digest = hashlib.sha256(path.read_bytes()).hexdigest()  # the digest the inbox computes
     parsed = parse_capture(path, path.read_bytes())
     # The first conversation was stored, then the process died.
     ingest_fast(client, parsed.items[:1], user_id="dana", request_id="7f1f8f6e-3c7c-4a57-9a07-8f8b3f1d2c10")

@@ -7,8 +7,6 @@ import json
 import pytest
 
 from workspace_app.cli import main
-from workspace_app.commands.ingest import parse_conversation
-from workspace_app.cli_support import CliError
 
 
 def run(capsys, *argv):
@@ -69,12 +67,10 @@ def test_missing_key_is_a_configuration_error(ws, capsys, monkeypatch):
     assert code == 1 and "OPENAI_API_KEY" in err
 
 
-def test_argument_errors(ws, capsys):
+def test_argument_errors(ws, tmp_path, capsys):
     assert run(capsys, "--workspace", ws, "ingest", "notes")[0] == 1
     assert run(capsys, "--workspace", ws, "ingest", "notes", "x", "--file", "nope.txt")[0] == 1
-    with pytest.raises(CliError):
-        parse_conversation("no speaker here", role="participant")
-    assert parse_conversation("[10:02] Ann: hi\nBob: hello\nmore", role="participant") == [
-        {"content": "hi", "role": "participant", "speaker": "Ann"},
-        {"content": "hello\nmore", "role": "participant", "speaker": "Bob"},
-    ]
+    unnamed = tmp_path / "unnamed.txt"
+    unnamed.write_text("no speaker here\nAnn: hi\n")
+    code, _, err = run(capsys, "--workspace", ws, "ingest", "notes", "--file", str(unnamed), "--conversation")
+    assert code == 1 and "the first line must look like 'Name: text'" in err

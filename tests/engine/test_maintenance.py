@@ -97,13 +97,13 @@ def test_doctor_reports_a_tampered_operation_record(filled):
 
 
 def test_one_failing_doctor_check_does_not_abort_the_checks_after_it(filled, monkeypatch):
-    from engine.maintenance import _DoctorChecks
+    from engine.maintenance.doctor import DoctorChecks
 
     def out_of_memory(self, cur):
         # A failed statement aborts its transaction; the checks after it must not inherit that.
         cur.execute("SELECT * FROM range(3) WHERE error('Out of Memory Error: could not allocate block') IS NULL")
 
-    monkeypatch.setattr(_DoctorChecks, "vector_rows", out_of_memory)
+    monkeypatch.setattr(DoctorChecks, "vector_rows", out_of_memory)
     with MemoryClient(filled, encryption_key=KEY) as c:
         report = c.doctor()
     failed = finding(report, "vector payloads")

@@ -12,7 +12,8 @@ from engine import FastIngestItem, MemoryWorkspace
 from engine.maintenance import closed_pack_findings
 from tests.conftest import PASSPHRASE
 from tests.reliability.workspace_support import Holder
-from workspace_app.capture_inbox import CaptureInbox, ingest_fast
+from workspace_app.capture_inbox import CaptureInbox
+from workspace_app.capture_ingest import ingest_fast
 from workspace_app.cli import main
 from workspace_app.services import WorkspaceServices
 

@@ -4,16 +4,14 @@
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 from pathlib import Path
 
 from engine import Scope
 from engine import ExtractionError
 from workspace_app.cli_support import CliError, emit, json_arg, open_workspace, resolve_user, short, unlock, user_arg
+from workspace_app.conversation import parse_conversation
 
-# "Name: text" at the start of a line of a pasted conversation.
-_TURN = re.compile(r"^\s*(?:\[[^\]]*\]\s*)?(?P<speaker>[^:\n]{1,60}?):\s+(?P<text>\S.*)$")
 MAX_FILE_BYTES = 10 * 1024 * 1024
 
 
@@ -77,21 +75,13 @@ def _read_text(args: argparse.Namespace) -> str:
         raise CliError(f"--file: {path} is not UTF-8 text") from None
 
 
-def parse_conversation(text: str, *, role: str) -> list[dict]:
-    """Turns of a pasted conversation; a line without 'Name:' continues the previous turn."""
-    turns: list[dict] = []
-    for line in text.splitlines():
-        if not line.strip():
-            continue
-        match = _TURN.match(line)
-        if match:
-            turns.append({"content": match.group("text").strip(), "role": role, "speaker": match.group("speaker").strip()})
-        elif turns:
-            turns[-1]["content"] += "\n" + line.strip()
-        else:
-            raise CliError("--conversation: the first line must look like 'Name: text'")
+def _conversation_turns(text: str, *, role: str) -> list[dict]:
+    """The turns of a conversation file; it must start with a named turn."""
+    turns = parse_conversation(text, role=role)
     if not turns:
         raise CliError("--conversation: no turns found")
+    if "speaker" not in turns[0]:
+        raise CliError("--conversation: the first line must look like 'Name: text'")
     return turns
 
 
@@ -109,7 +99,7 @@ def cmd_ingest(args: argparse.Namespace) -> int:
         try:
             if args.conversation:
                 role = "participant" if args.role == "user" else args.role
-                ids = client.ingest_batch(parse_conversation(text, role=role), user_id=user, session_id=args.session,
+                ids = client.ingest_batch(_conversation_turns(text, role=role), user_id=user, session_id=args.session,
                                           scope=args.scope, wait_for_extraction=wait)
             else:
                 ids = [client.ingest(text, user_id=user, role=args.role, speaker=args.speaker, session_id=args.session,
