@@ -16,7 +16,7 @@ import os
 import threading
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Sequence
 
 from engine import (
     SPEAKER_KEY,
