@@ -15,7 +15,7 @@ from typing import Any, Iterable, Sequence
 
 import numpy as np
 
-from engine.current_truth import slot_table
+from engine.current_truth import fallback, slot_table
 from engine.storage import uuid_list
 from engine.current_truth.decision import CONTEST, SUPERSEDE, Decision, decide
 from engine.current_truth.owner import speaker_for, statement_text
@@ -123,20 +123,52 @@ def check_in_transaction(
     names = tuple(owner_names)
     retired: list[str] = []
     for node in todo:
-        slots = _read_and_record(cur, node, roles.get(str(node.evidence_refs[0])), names)
-        if not slots:
+        role = roles.get(str(node.evidence_refs[0]))
+        slots = _read_and_record(cur, node, role, names)
+        if slots is None:
             continue
         node_id = str(node.id)
         candidates = slot_table.candidates(
             cur, node.user_id, node.scope.value, sorted({s.subject for s in slots}), [node_id]
-        )
-        if not candidates:
-            continue
-        vectors = _Vectors(cur, node_id, (c.node_id for c in candidates))
-        decisions = decide(node_id, slots, stated_at(node), candidates, vectors)
+        ) if slots else []
+        decisions: list[Decision] = []
+        if candidates:
+            vectors = _Vectors(cur, node_id, (c.node_id for c in candidates))
+            decisions = decide(node_id, slots, stated_at(node), candidates, vectors)
         for decision in decisions:
             retired.extend(_apply(cur, decision, node, stated_at(node), now))
+        if not decisions:
+            _contest_similar(cur, node, role, names, now)
     return retired
+
+
+def _contest_similar(cur: Any, node: MemoryNode, role: str | None, names: tuple[str, ...], now: datetime) -> None:
+    """The fallback when no slot matched: contest a close earlier statement (see fallback.py)."""
+    from engine import lifecycle
+
+    me = speaker_for(role, node.speaker, node.user_id, names)
+    if me is None:
+        return
+
+    def same_speaker(other: MemoryNode) -> bool:
+        theirs = speaker_for(_roles(cur, [other]).get(str(other.evidence_refs[0])), other.speaker, other.user_id, names)
+        return theirs is not None and theirs.me == me.me
+
+    def similarity(ids: list[str]) -> dict[str, float]:
+        vectors = _Vectors(cur, str(node.id), ids)
+        return {i: vectors(i) for i in ids}
+
+    found = fallback.find(
+        cur, node, statement_text(node.content, node.speaker), stated_at(node), same_speaker, similarity, stated_at,
+        lambda other: statement_text(other.content, other.speaker),
+    )
+    if found is None or lifecycle.load_node(cur, node.id, node.user_id).lifecycle_state not in ACTIVE_STATES:
+        return
+    lifecycle.contradict_in_transaction(
+        cur, found.old.id, node.id, user_id=node.user_id, actor_id=AUTOMATIC_UPDATE_ACTOR,
+        evidence_id=str(node.evidence_refs[0]), reason=found.reason(), now=now,
+        edge_metadata={"attribute": "", "fallback": True},
+    )
 
 
 def _apply(cur: Any, decision: Decision, node: MemoryNode, when: datetime, now: datetime) -> list[str]:
