@@ -3,9 +3,9 @@
 The slot parser knows a bounded set of phrasings; people use more ("Moved to Antwerp last
 weekend" after "I live in Ghent"). This fallback needs no attribute: a new statement that
 carries a change cue is compared, by whole-memory vector, with the same speaker's recent
-current memories. An earlier one that is close in meaning, is not history, and names other
-values (names, numbers, amounts, dates) in the same frame is put to a person as a contested
-pair. It never supersedes: without a slot nothing says the two values are exclusive
+current memories. An earlier one that is close in meaning (as plain statements, without a
+speaker's name in front), is not history, and that the new one does not merely restate
+(naming only values it already names) is put to a person as a contested pair. It never supersedes: without a slot nothing says the two values are exclusive
 (DESIGN.md, current truth rule 2).
 """
 
@@ -25,6 +25,8 @@ from engine.models import MemoryNode
 SIMILAR_FALLBACK = 0.40
 # How many of the speaker's latest memories are compared (the update is usually recent).
 RECENT = 200
+# How many of the closest are compared again as plain statements (see ``find``).
+RECHECK = 5
 
 # Values a statement names: numbers and amounts, and capitalised words that do not start a
 # sentence ("I" and month names, which date the statement, are frame words, not values).
@@ -89,19 +91,25 @@ def values(text: str) -> set[str]:
     return {v for v in found if v}
 
 
-def differ(old_text: str, new_text: str) -> bool:
-    """Both name values and the new one names one the old does not."""
-    old, new = values(old_text), values(new_text)
-    return bool(old) and bool(new - old)
+def restates(old_text: str, new_text: str) -> bool:
+    """The new statement names values, all of which the old one names too: nothing changed.
+
+    A statement naming no value ("I'm pescatarian now" after "I'm vegetarian") is left to the
+    cue and the similarity; one naming only values already said repeats them."""
+    new = values(new_text)
+    return bool(new) and new <= values(old_text)
 
 
 def find(
     cur: Any, node: MemoryNode, text: str, when: datetime, same_speaker: Callable[[MemoryNode], bool],
     similarity: Callable[[list[str]], dict[str, float]], stated_at: Callable[[MemoryNode], datetime],
-    statement: Callable[[MemoryNode], str],
+    statement: Callable[[MemoryNode], str], recheck: Callable[[list[str]], list[float]] = lambda texts: [],
 ) -> Contest | None:
-    """The closest earlier memory of the same speaker this one may update, or None."""
-    if not has_change_cue(text) or _ADDITIVE.search(text) or not values(text):
+    """The closest earlier memory of the same speaker this one may update, or None.
+
+    ``similarity`` scores the pool by stored vectors; ``recheck`` re-scores the few that pass,
+    as statements (it returns [] when the stored scores are already that)."""
+    if not has_change_cue(text) or _ADDITIVE.search(text):
         return None
     rows = cur.execute(
         f"SELECT {storage.NODE_COLUMNS} FROM nodes WHERE user_id = ? AND scope = ? AND id <> ? "
@@ -118,13 +126,17 @@ def find(
     if not pool:
         return None
     scores = similarity([str(n.id) for n in pool])
-    best: Contest | None = None
-    for cand in pool:
+    close: list[Contest] = []
+    for cand in sorted(pool, key=lambda n: -scores.get(str(n.id), 0.0)):
         score = scores.get(str(cand.id), 0.0)
-        if score < SIMILAR_FALLBACK or (best is not None and score <= best.similarity):
-            continue
+        if score < SIMILAR_FALLBACK or len(close) == RECHECK:
+            break
         old_text = statement(cand)
-        if _HISTORY_CUE.search(old_text) or _YEAR.search(old_text) or not differ(old_text, text) or not same_speaker(cand):
+        if _HISTORY_CUE.search(old_text) or _YEAR.search(old_text) or restates(old_text, text) or not same_speaker(cand):
             continue
-        best = Contest(cand, score)
-    return best
+        close.append(Contest(cand, score))
+    rescored = recheck([statement(c.old) for c in close])
+    if rescored:
+        close = sorted((Contest(c.old, s) for c, s in zip(close, rescored) if s >= SIMILAR_FALLBACK),
+                       key=lambda c: -c.similarity)
+    return close[0] if close else None
