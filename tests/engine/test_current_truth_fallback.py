@@ -9,7 +9,7 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from engine import EdgeType, LifecycleState, MemoryClient
-from engine.current_truth.fallback import has_change_cue, restates, values
+from engine.current_truth.fallback import differ, has_change_cue, values
 from engine.types import AUTOMATIC_UPDATE_ACTOR
 
 S = LifecycleState
@@ -26,9 +26,8 @@ def _state(client: MemoryClient, user: str, text: str) -> LifecycleState:
 def test_cue_words_and_values_are_read_generally():
     assert has_change_cue("Switched over to Vodafone after the outage.")
     assert not has_change_cue("I used to be with Vodafone, years ago.")
-    assert not restates("My mobile carrier is Telia.", "Switched over to Vodafone after the outage.")
-    assert restates("My mobile carrier is Telia.", "Still happy with Telia these days.")
-    assert not restates("I'm vegetarian.", "I eat fish again, so pescatarian I guess.")
+    assert differ("My mobile carrier is Telia.", "Switched over to Vodafone after the outage.")
+    assert not differ("My mobile carrier is Telia.", "Still happy with Telia these days.")
     # Whom a chat turn addresses is no value, and a question states nothing.
     assert values("Thanks, Priya! Hey Omar, the new kiln works.") == set()
     assert not has_change_cue("Have you moved yet?")
