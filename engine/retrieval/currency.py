@@ -14,7 +14,11 @@ partial replacement, so the entity line never leads the context with the old val
 Statements nobody linked: of two memories of one speaker about the same thing (whole-text
 cosine at least ``SAME_THING``), the later one is what that person holds now. For a question
 that does not ask about the past, such a pair among the first results gets an order-only
-link, later statement first (``later_statement_links``). It decides nothing and marks
+link, later statement first (``later_statement_links``). A turn of a conversation (a message
+with a named speaker) must also carry a change cue: turns of one dialogue go on about the
+same things without replacing each other, and without the cue the rule reordered LoCoMo's
+first five results (recall@5 71.0 -> 63.9; with it 70.7), while notes need none (on the
+knowledge-update bench, requiring it there too dropped "current value first" 95% -> 92%). It decides nothing and marks
 nothing: a second hobby or a second trip simply comes after the newer one, while an update
 the capture-time check could not read ("Moved to Antwerp last weekend" after "I live in
 Ghent") no longer loses to the better-worded old statement.
@@ -35,7 +39,7 @@ from typing import Any, Callable, Iterable, Sequence
 import numpy as np
 
 from engine import audit, storage
-from engine.current_truth import is_history
+from engine.current_truth import has_change_cue, is_history
 from engine.models import MemoryNode
 from engine.retrieval.models import RetrievalCandidate
 from engine.schema import from_db_time, to_db_time
@@ -49,6 +53,9 @@ _SCAN_ALL_BELOW = 2000
 # on hand-written pairs, it kept 35 of 36 true updates and no unrelated pair
 # (../shared/research/knowledge-updates.md).
 SAME_THING = 0.30
+# The same for vectors of a named speaker's turns, which begin with the name ("Priya: ...")
+# and so look alike anyway: over LoCoMo, cosine with the name ~ 0.72 x cosine without + 0.22.
+SAME_THING_SAID = 0.72 * SAME_THING + 0.22
 # Later-first order applies among this many first results. Reordering inside them never
 # changes which memories they are, so recall at this depth is untouched.
 WINDOW = 10
@@ -135,7 +142,10 @@ def later_statement_links(
             older, newer = sorted((a, b), key=_stated)
             if _stated(older) == _stated(newer) or _speaker(older) != _speaker(newer):
                 continue
-            if float(vectors[older.node_id] @ vectors[newer.node_id]) >= SAME_THING:
+            if _speaker(newer) and not has_change_cue(newer.node.content):
+                continue  # a turn of a conversation: it must say that something changed
+            same_thing = SAME_THING_SAID if _speaker(older) else SAME_THING
+            if float(vectors[older.node_id] @ vectors[newer.node_id]) >= same_thing:
                 links.append(Link(newer.node_id, older.node_id, False, order_only=True))
     return links
 

@@ -429,3 +429,16 @@ def test_an_old_claim_is_not_rendered_above_the_disputed_update_of_it(memory, us
     assert "Ilse Maes" in first_line_with(reader, "Jonas Berg", "Ilse Maes")
     by_id = {r.node_id: r for r in response.results}
     assert newer in by_id[claim].follows and by_id[claim].current
+
+
+def test_a_conversation_turn_leads_only_when_it_says_something_changed(memory, user):
+    said = {"role": "participant", "speaker": "Ana"}
+    old = store_at(memory, "I take the tram to the office every morning.", user, "2025-02-01", **said)
+    chat = store_at(memory, "Cycling to the office beats the crowds, honestly.", user, "2025-09-01", **said)
+    ranked = [r.node_id for r in memory.retrieve("How does Ana get to the office?", user_id=user).results]
+    assert ranked.index(old) < ranked.index(chat)
+    other = f"{user}-b"
+    old = store_at(memory, "I take the tram to the office every morning.", other, "2025-02-01", **said)
+    update = store_at(memory, "Switched to cycling, it beats the crowds.", other, "2025-09-01", **said)
+    ranked = [r.node_id for r in memory.retrieve("How does Ana get to the office?", user_id=other).results]
+    assert ranked.index(update) < ranked.index(old)
