@@ -200,6 +200,15 @@ class VectorIndex:
             got = self._index.get(np.array(keys, dtype=np.uint64), dtype=ScalarKind.F32)
         return np.asarray(got, dtype=np.float32).reshape(len(keys), self.dimension)
 
+    def whole_vectors(self, node_ids: Sequence[str]) -> dict[str, np.ndarray]:
+        """node id -> the unit vector of its whole text (a node's first key), for nodes that have one."""
+        self.wait_loaded()
+        with self._lock:
+            firsts = {str(n): self._by_node[str(n)][0] for n in node_ids if self._by_node.get(str(n))}
+        matrix = self.vectors_for_keys(list(firsts.values()))
+        norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+        return dict(zip(firsts, matrix / np.where(norms == 0, 1, norms)))
+
     # --- search -------------------------------------------------------------------
 
     def _user_matrix(self, user_id: str) -> "_UserMatrix":

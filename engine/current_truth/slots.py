@@ -485,6 +485,11 @@ _SENTENCE = re.compile(
 )
 
 
+def is_history(text: str) -> bool:
+    """Whether a statement is told as the past ("used to", "before that", "years ago")."""
+    return _HISTORY_CUE.search(text) is not None
+
+
 def sentences(text: str) -> list[str]:
     text = unicodedata.normalize("NFKC", text).replace("’", "'").replace("‘", "'")
     text = re.sub(r"\b(Dr|Mr|Mrs|Ms|Prof|St)\.\s", r"\1 ", text)

@@ -62,6 +62,9 @@ class RetrievalCandidate(BaseModel):
     # come before it. ``partly_replaced``: it stays current for what else it states.
     replaced_by: list[str] = Field(default_factory=list)
     partly_replaced: bool = False
+    # Later statements about the same thing that come before it (an open contradiction's
+    # newer side, or the same speaker's later word on it); nothing is retired.
+    follows: list[str] = Field(default_factory=list)
 
     @property
     def current(self) -> bool:

@@ -260,6 +260,8 @@ class RetrievalOperations(EngineState):
         stage["scoring"] = _ms(t)
         # Stage 5b: what is current comes first (currency.py), for every caller.
         t = time.perf_counter()
+        if qvec is not None and currency.asks_about_now(query):
+            links = [*links, *currency.later_statement_links(ranked[:currency.WINDOW], ix.vectors.whole_vectors)]
         ranked = await self._current_first(ranked, links, user_id, knowledge_at, keep, weights.fusion)
         stage["currency"] = _ms(t)
         t = time.perf_counter()

@@ -9,7 +9,8 @@ What is current leads: a memory that is no longer current (EXPLICIT mode, or his
 ``knowledge_at``) goes to the "No longer current" section after every current one, marked
 with when it stopped being true; a partly replaced memory is placed no earlier than its
 replacement and never at a higher fidelity than it, and is left out when its replacement
-did not fit.
+did not fit. An older statement is likewise placed no earlier than a later one it follows
+(currency.py's order-only links), so a disputed update is not preceded by the old value.
 """
 
 from __future__ import annotations
@@ -236,14 +237,16 @@ def _levels_after_replacements(
     c: RetrievalCandidate, allowed: list[RepresentationLevel], placed: dict[str, PackedEntry]
 ) -> tuple[list[RepresentationLevel] | None, str | None]:
     """The levels a replaced memory may take (none above its replacements') and the section it
-    must not precede; (None, None) when a replacement is missing from the context."""
+    must not precede (nor that of a later statement it follows); (None, None) when a
+    replacement is missing from the context."""
+    later = [placed[r].section for r in c.follows if r in placed]
     if not c.replaced_by:
-        return allowed, None
+        return allowed, max(later, key=SECTION_ORDER.index) if later else None
     reps = [placed.get(r) for r in c.replaced_by]
     if any(r is None for r in reps):
         return None, None
     cap = min(r.representation.rank for r in reps)  # type: ignore[union-attr]
-    floor = max((r.section for r in reps), key=SECTION_ORDER.index)  # type: ignore[union-attr]
+    floor = max([r.section for r in reps] + later, key=SECTION_ORDER.index)  # type: ignore[union-attr]
     return [lv for lv in allowed if lv.rank <= cap], floor
 
 

@@ -385,3 +385,60 @@ def test_of_an_open_contradiction_the_later_statement_leads_and_both_stay(memory
     reader = response.bundle.render()
     assert "Alvarez" in first_line_with(reader, "Park", "Alvarez")
     assert first_line_with(reader, "Park").startswith("- [") and "(contested)" in first_line_with(reader, "Park")
+
+
+def store_at(memory: MemoryClient, text: str, user: str, day: str, **extra) -> str:
+    when = datetime.fromisoformat(day).replace(tzinfo=timezone.utc)
+    return str(memory.store_with_receipt(text, user_id=user, event_time=when, **extra).node_id)
+
+
+def test_of_two_statements_on_one_thing_the_later_leads_a_question_about_now(memory, user):
+    # No slot and no cue the update check could act on: both stay current, nothing is marked,
+    # and the better-worded old statement still no longer leads.
+    old = store_at(memory, "I take the tram to the office every morning.", user, "2025-02-01")
+    new = store_at(memory, "Cycling to the office these days, it beats the crowds.", user, "2025-09-01")
+    assert {node(memory, i, user).lifecycle_state for i in (old, new)} <= {S.TENTATIVE, S.STABLE}
+    response = memory.retrieve("How do I get to the office?", user_id=user)
+    ranked = [r.node_id for r in response.results]
+    assert ranked.index(new) < ranked.index(old)
+    assert "Cycling" in first_line_with(response.bundle.render(), "tram", "Cycling")
+    assert not any(r.replaced_by for r in response.results)
+    # A question about the past keeps the order of relevance.
+    past = [r.node_id for r in memory.retrieve("How did I get to the office last winter, by tram?",
+                                               user_id=user).results]
+    assert past.index(old) < past.index(new)
+
+
+def test_a_later_statement_of_another_speaker_or_another_topic_does_not_jump(memory, user):
+    ana = store_at(memory, "I take the tram to the office every morning.", user, "2025-02-01",
+                   role="participant", speaker="Ana")
+    ben = store_at(memory, "Cycling to the office these days, it beats the crowds.", user, "2025-09-01",
+                   role="participant", speaker="Ben")
+    other = store_at(memory, "My sister adopted a grey kitten called Pebble.", user, "2025-10-01")
+    ranked = [r.node_id for r in memory.retrieve("How does Ana get to the office?", user_id=user).results]
+    assert ranked.index(ana) < ranked.index(ben)
+    assert other not in ranked[:1]
+
+
+def test_an_old_claim_is_not_rendered_above_the_disputed_update_of_it(memory, user):
+    older, newer = contested_pair(memory, user, "My physiotherapist is Jonas Berg.",
+                                  "Seeing a new physiotherapist, Ilse Maes, from next week.")
+    claim = store_at(memory, "User's physiotherapist is Jonas Berg", user, "2024-01-01")
+    response = memory.retrieve("Who is my physiotherapist?", user_id=user)
+    reader = response.bundle.render()
+    assert "Ilse Maes" in first_line_with(reader, "Jonas Berg", "Ilse Maes")
+    by_id = {r.node_id: r for r in response.results}
+    assert newer in by_id[claim].follows and by_id[claim].current
+
+
+def test_a_conversation_turn_leads_only_when_it_says_something_changed(memory, user):
+    said = {"role": "participant", "speaker": "Ana"}
+    old = store_at(memory, "I take the tram to the office every morning.", user, "2025-02-01", **said)
+    chat = store_at(memory, "Cycling to the office beats the crowds, honestly.", user, "2025-09-01", **said)
+    ranked = [r.node_id for r in memory.retrieve("How does Ana get to the office?", user_id=user).results]
+    assert ranked.index(old) < ranked.index(chat)
+    other = f"{user}-b"
+    old = store_at(memory, "I take the tram to the office every morning.", other, "2025-02-01", **said)
+    update = store_at(memory, "Switched to cycling, it beats the crowds.", other, "2025-09-01", **said)
+    ranked = [r.node_id for r in memory.retrieve("How does Ana get to the office?", user_id=other).results]
+    assert ranked.index(update) < ranked.index(old)

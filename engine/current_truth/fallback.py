@@ -1,0 +1,141 @@
+"""When no slot matches: a change cue, a close earlier memory of the same speaker, other values.
+
+The slot parser knows a bounded set of phrasings; people use more ("Moved to Antwerp last
+weekend" after "I live in Ghent"). This fallback needs no attribute: a new statement that
+carries a change cue is compared, by whole-memory vector, with the same speaker's recent
+current memories. An earlier one that is close in meaning (as plain statements, without a
+speaker's name in front), is not history, and names other values (names, numbers, amounts,
+dates) is put to a person as a contested pair. Values are required: without them, on real
+conversation (LoCoMo conv-0) one turn in fifteen was contested, nearly all wrongly. It never
+supersedes: without a slot nothing says the two values are exclusive (DESIGN.md, current
+truth rule 2).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Callable
+
+from engine import storage
+from engine.current_truth.slots import _CHANGE_CUE, _HISTORY_CUE, sentences
+from engine.models import MemoryNode
+
+# Cosine (MiniLM, whole memory) an earlier memory needs before it is put to a person. Higher
+# than the slot check's gate (0.30): with no shared attribute, closeness is most of the evidence.
+SIMILAR_FALLBACK = 0.40
+# How many of the speaker's latest memories are compared (the update is usually recent).
+RECENT = 200
+# How many of the closest are compared again as plain statements (see ``find``).
+RECHECK = 5
+
+# Values a statement names: numbers and amounts, and capitalised words that do not start a
+# sentence ("I" and month names, which date the statement, are frame words, not values).
+_NUMBER = re.compile(r"[$€£]?\d[\d,.:/]*(?:\s?(?:%|k|am|pm))?", re.I)
+_NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
+_FRAME_WORDS = frozenset(
+    "i i'm i've i'd i'll january february march april "
+    "may june july august september october november december".split()
+)
+# A name said to someone ("Thanks, Maria!", "Hey Nate, ...") addresses them; it is no value.
+_ADDRESS = re.compile(
+    r"(?:\b(?:hey|hi|hello|thanks|thank\s+you|congrats|wow|yeah|yes|oh|bye|cheers)\s*,?\s+[A-Z][\w'’-]*)"
+    r"|(?:,\s*[A-Z][\w'’-]*\s*(?=[!.?,;]|$))",
+    re.I,
+)
+# An additive word says the new value joins the old one ("now conversational in Portuguese too").
+_ADDITIVE = re.compile(r"\b(?:too|also|as\s+well|another|second|in\s+addition|besides|plus)\b", re.I)
+# A statement dated to a year ("our holiday in 2019") describes that time, not a current value.
+_YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
+
+
+@dataclass(frozen=True)
+class Contest:
+    old: MemoryNode
+    similarity: float
+
+    def reason(self) -> str:
+        return f"possible update: a change cue and a close earlier statement with other values ({self.similarity:.2f})"
+
+
+# Verbs and phrases of change beyond the slot parser's cues. They only ever put a pair to a
+# person, so the list can be wider than the one that supersedes on its own.
+_MORE_CHANGE = re.compile(
+    r"\b(?:swapped|swapping|traded|gave\s+up|giving\s+up|stopped|dropped|migrated|rebooked|"
+    r"delayed|slipped|handed|took\s+over|took\s+(?:a|the|up)|taken\s+over|no\s+more|down\s+to|up\s+to|"
+    r"turns?\s+out|turned\s+out|ended|became|become|got\s+(?:married|divorced|promoted|engaged|worse|better)|"
+    r"broke\s+up|passed\s+away|remortgaged|renamed|retrained|upgraded|downgraded|after\s+the|from\s+(?:today|"
+    r"tomorrow|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|"
+    r"july|august|september|october|november|december)|back\s+on|again)\b",
+    re.I,
+)
+
+
+def _statements(text: str) -> list[str]:
+    """Sentences that state something: questions and the names of whom they address left out."""
+    return [_ADDRESS.sub(" ", s) for s in sentences(text) if not s.rstrip().endswith("?")]
+
+
+def has_change_cue(text: str) -> bool:
+    """A change cue in a statement that is not about the past."""
+    return any((_CHANGE_CUE.search(s) or _MORE_CHANGE.search(s)) and not _HISTORY_CUE.search(s)
+               for s in _statements(text))
+
+
+def values(text: str) -> set[str]:
+    found = {m.group(0).rstrip(".,:/").replace(",", "") for part in _statements(text) for m in _NUMBER.finditer(part)}
+    for part in _statements(text):
+        for m in _NAME.finditer(part.strip()):
+            words = [w for w in m.group(0).split() if w.casefold() not in _FRAME_WORDS]
+            if words:
+                found.add(" ".join(words).casefold())
+    return {v for v in found if v}
+
+
+def differ(old_text: str, new_text: str) -> bool:
+    """Both name values and the new one names one the old does not."""
+    old, new = values(old_text), values(new_text)
+    return bool(old) and bool(new - old)
+
+
+def find(
+    cur: Any, node: MemoryNode, text: str, when: datetime, same_speaker: Callable[[MemoryNode], bool],
+    similarity: Callable[[list[str]], dict[str, float]], stated_at: Callable[[MemoryNode], datetime],
+    statement: Callable[[MemoryNode], str], recheck: Callable[[list[str]], list[float]] = lambda texts: [],
+) -> Contest | None:
+    """The closest earlier memory of the same speaker this one may update, or None.
+
+    ``similarity`` scores the pool by stored vectors; ``recheck`` re-scores the few that pass,
+    as statements (it returns [] when the stored scores are already that)."""
+    if not has_change_cue(text) or _ADDITIVE.search(text) or not values(text):
+        return None
+    rows = cur.execute(
+        f"SELECT {storage.NODE_COLUMNS} FROM nodes WHERE user_id = ? AND scope = ? AND id <> ? "
+        "AND node_type <> 'entity' AND lifecycle_state IN ('tentative', 'stable') "
+        "ORDER BY created_at DESC LIMIT ?",
+        [node.user_id, node.scope.value, str(node.id), RECENT],
+    ).fetchall()
+    shared = set(str(e) for e in node.evidence_refs)
+    pool = [
+        n for n in map(storage.node_from_row, rows)
+        if "claim" not in (n.metadata or {}) and n.evidence_refs and not shared & {str(e) for e in n.evidence_refs}
+        and stated_at(n) <= when
+    ]
+    if not pool:
+        return None
+    scores = similarity([str(n.id) for n in pool])
+    close: list[Contest] = []
+    for cand in sorted(pool, key=lambda n: -scores.get(str(n.id), 0.0)):
+        score = scores.get(str(cand.id), 0.0)
+        if score < SIMILAR_FALLBACK or len(close) == RECHECK:
+            break
+        old_text = statement(cand)
+        if _HISTORY_CUE.search(old_text) or _YEAR.search(old_text) or not differ(old_text, text) or not same_speaker(cand):
+            continue
+        close.append(Contest(cand, score))
+    rescored = recheck([statement(c.old) for c in close])
+    if rescored:
+        close = sorted((Contest(c.old, s) for c, s in zip(close, rescored) if s >= SIMILAR_FALLBACK),
+                       key=lambda c: -c.similarity)
+    return close[0] if close else None

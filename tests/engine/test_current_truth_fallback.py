@@ -1,0 +1,71 @@
+"""The update check's fallback when no slot matches, on a real encrypted pack with the real model:
+a change cue next to a close earlier statement with other values is put to a person (contested),
+compatible look-alikes and other speakers' statements are left alone."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+from engine import EdgeType, LifecycleState, MemoryClient
+from engine.current_truth.fallback import differ, has_change_cue, values
+from engine.types import AUTOMATIC_UPDATE_ACTOR
+
+S = LifecycleState
+EARLY = datetime(2025, 3, 2, tzinfo=timezone.utc)
+LATE = EARLY + timedelta(days=60)
+
+
+def _state(client: MemoryClient, user: str, text: str) -> LifecycleState:
+    found = [n for n in client.iter_nodes(user, lifecycle_states=list(S)) if n.content == text]
+    assert len(found) == 1, text
+    return found[0].lifecycle_state
+
+
+def test_cue_words_and_values_are_read_generally():
+    assert has_change_cue("Switched over to Vodafone after the outage.")
+    assert not has_change_cue("I used to be with Vodafone, years ago.")
+    assert differ("My mobile carrier is Telia.", "Switched over to Vodafone after the outage.")
+    assert not differ("My mobile carrier is Telia.", "Still happy with Telia these days.")
+    # Whom a chat turn addresses is no value, and a question states nothing.
+    assert values("Thanks, Priya! Hey Omar, the new kiln works.") == set()
+    assert not has_change_cue("Have you moved yet?")
+
+
+@pytest.mark.slow
+def test_a_cue_next_to_a_close_earlier_statement_contests_the_pair(client):
+    old, new = "Our family doctor is at the Riverside clinic.", "We switched to the Oakwood clinic for the family doctor."
+    client.store(old, user_id="u", event_time=EARLY)
+    client.store(new, user_id="u", event_time=LATE)
+    assert _state(client, "u", old) is S.CONTESTED
+    assert _state(client, "u", new) is S.CONTESTED
+    (pair,) = client.open_contradictions("u").pairs
+    assert pair.edge.edge_type is EdgeType.CONTRADICTS and pair.edge.metadata.get("actor_id") == AUTOMATIC_UPDATE_ACTOR
+    # Of the open pair, the later statement leads the results and the rendered context.
+    response = client.retrieve("Which clinic is our family doctor at?", user_id="u")
+    assert next(r.node.content for r in response.results if "clinic" in r.node.content) == new
+    rendered = response.bundle.render()
+    assert "Oakwood" in rendered and rendered.index("Oakwood") < rendered.index("Riverside")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("first, second", [
+    ("I play chess at the Rook Club on Mondays.", "I joined the Harbor Rowing Club as a new hobby."),
+    ("We went to Crete for our holiday in 2019.", "This year we went to Sicily instead of staying home."),
+    ("My sister Ingrid lives in Bergen.", "My brother Lars now lives in Tromso."),
+    ("I cook with my neighbour Tomas on Fridays.", "Now I also cook with Priya on Sundays."),
+])
+def test_compatible_look_alikes_are_left_alone(client, first, second):
+    client.store(first, user_id="u", event_time=EARLY)
+    client.store(second, user_id="u", event_time=LATE)
+    assert _state(client, "u", first) is not S.CONTESTED
+    assert _state(client, "u", second) is not S.CONTESTED
+
+
+@pytest.mark.slow
+def test_another_speakers_statement_is_not_contested(client):
+    client.ingest("Our family doctor is at the Riverside clinic.", user_id="u", event_time=EARLY,
+                  role="participant", speaker="Ann")
+    client.store("We switched to the Oakwood clinic for the family doctor.", user_id="u", event_time=LATE)
+    assert client.open_contradictions("u").pairs == []
