@@ -465,15 +465,16 @@ def fail_job(cur: Cursor, event_id: str, error: str, now: datetime, *, permanent
 
 def job_status(cur: Cursor, event_id: UUID | str, user_id: str) -> ProcessingStatus | None:
     row = cur.execute(
-        "SELECT event_id, node_id, status, attempts, last_error, updated_at FROM materialization_jobs "
-        "WHERE event_id = ? AND user_id = ?",
+        "SELECT event_id, node_id, status, attempts, last_error, updated_at, "
+        "NOT EXISTS (SELECT 1 FROM vector_metadata m WHERE m.node_id = j.node_id) "
+        "FROM materialization_jobs j WHERE event_id = ? AND user_id = ?",
         [str(event_id), user_id],
     ).fetchone()
     if row is None:
         return None
     return ProcessingStatus(
         event_id=row[0], node_id=row[1], status=row[2], attempts=row[3], last_error=row[4],
-        updated_at=from_db_time(row[5]),
+        updated_at=from_db_time(row[5]), vectors_pending=row[6],
     )
 
 

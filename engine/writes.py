@@ -1,10 +1,13 @@
 """store(), ingest_fast() and the materialization that turns accepted events into nodes.
 
 Crash story: an event is acknowledged only after one transaction has committed the
-event, the complete snapshot of its node and a pending materialization job. Building
-the node and its index rows is a second transaction that also completes the job; if
-the process dies in between, ``process_pending()`` finishes it from the snapshot,
-keeping the node's id, type, timestamps and TTL.
+event, the complete snapshot of its node and a materialization job; store() builds
+the node (and runs the update check) in that same transaction, ingest_fast() leaves
+the job pending. Building is a transaction that also completes the job; if the
+process dies before it, ``process_pending()`` finishes it from the snapshot, keeping
+the node's id, type, timestamps and TTL. Vectors come after, from the background
+embedder, in their own transaction; a node the process died before embedding is
+embedded by the next open (engine/search_indexes.py).
 """
 
 from __future__ import annotations
@@ -170,16 +173,17 @@ class WriteOperations(EngineState):
             event, text=text, node_type=node_type, confidence=confidence, epistemic_type=epistemic_type,
             source_type=source_type, valid_from=valid_from, valid_to=valid_to, ttl_days=ttl_days,
         )
+        prepared = await self._indexes.prepare([node])
+
+        def admit_and_build(cur: storage.Cursor) -> tuple[list[str], ProcessingStatus | None]:
+            # One transaction holds the event, its snapshot, its job (already complete), the
+            # node and the update check; the vectors follow in their own (engine/background_embedder.py).
+            self._admit(cur, [event], [node])
+            retired = self._build(cur, [node], prepared)
+            return retired, storage.job_status(cur, event.id, event.user_id)
+
         try:
-            # Happy path: embed first, then one transaction holds the event, its snapshot,
-            # its job (already complete), the node and its index rows.
-            prepared = await self._indexes.prepare([node])
-
-            def admit_and_build(cur: storage.Cursor) -> list[str]:
-                self._admit(cur, [event], [node])
-                return self._build(cur, [node], prepared)
-
-            retired = await self._db.write(admit_and_build)
+            retired, status = await self._db.write(admit_and_build)
         except Exception as exc:
             # The memory is still accepted: event, snapshot and a pending job, which
             # process_pending() finishes later.
@@ -192,7 +196,7 @@ class WriteOperations(EngineState):
             ) from exc
         self._indexes.publish(prepared)
         self._drop_retired(retired)
-        status = await self._db.read(storage.job_status, event.id, event.user_id)
+        assert status is not None
         return StoreReceipt(event_id=event.id, node_id=node.id, node=node, processing_status=status)
 
     # --- ingest_fast ------------------------------------------------------------------
@@ -311,7 +315,7 @@ class WriteOperations(EngineState):
             if remaining is not None:
                 remaining -= len(nodes)
         counts = await self._db.read(self._pending_counts, user_id)
-        return ProcessResult(processed=processed, **counts)
+        return ProcessResult(processed=processed, vectors_pending=self._indexes.vectors_pending(user_id), **counts)
 
     async def _readable_snapshots(self, jobs: Sequence[tuple[str, str, str]], failed: set[str]) -> list[MemoryNode]:
         """The jobs' node snapshots; one that cannot be read (an edited or imported bad record)
@@ -356,6 +360,13 @@ class WriteOperations(EngineState):
             params.append(user_id)
         pending, failed = one_row(cur.execute(sql, params))
         return {"pending": pending, "failed": failed}
+
+    async def wait_for_vectors(self, user_id: str | None = None) -> None:
+        """Return once every memory acknowledged so far (of ``user_id``, or of everyone) is
+        searchable by meaning; the background embedder takes them first."""
+        if user_id is not None:
+            validation.user_id(user_id)
+        await self._indexes.catch_up(user_id)
 
     async def processing_status(self, event_id: str | UUID, *, user_id: str) -> ProcessingStatus | None:
         """Durable materialization state of one event; None for unknown or foreign events."""
