@@ -327,6 +327,8 @@ class SearchIndexes:
     async def catch_up(self, user_id: str | None = None) -> None:
         """Read-your-writes: embed the user's memories still waiting for vectors (first, in one
         batch) and return once they are searchable. Costs nothing when none are waiting."""
+        if self._vector_load is not None and not self._vector_load.done():
+            await self._vector_load  # it queues the memories a killed process left without vectors
         background = self._background
         if background is not None and background.pending(user_id):
             await asyncio.to_thread(background.wait, user_id)
@@ -455,14 +457,14 @@ class SearchIndexes:
 
     async def close(self) -> None:
         try:
-            if self._background is not None:
-                # Embeds what is queued, then stops its thread (a kill instead: the next open repairs).
-                await asyncio.to_thread(self._background.close)
             from engine.retrieval.operations import wait_for_receipts
 
             await wait_for_receipts(self._engine)
             if self._vector_load is not None:
-                await self._vector_load  # never close the pack under a load that reads it
+                await self._vector_load  # never close the pack under a load that reads it (or queues repairs)
+            if self._background is not None:
+                # Embeds what is queued, then stops its thread (a kill instead: the next open repairs).
+                await asyncio.to_thread(self._background.close)
             if self._save_task is not None:
                 try:
                     await self._save_task

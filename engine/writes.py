@@ -173,8 +173,6 @@ class WriteOperations(EngineState):
             event, text=text, node_type=node_type, confidence=confidence, epistemic_type=epistemic_type,
             source_type=source_type, valid_from=valid_from, valid_to=valid_to, ttl_days=ttl_days,
         )
-        prepared = await self._indexes.prepare([node])
-
         def admit_and_build(cur: storage.Cursor) -> tuple[list[str], ProcessingStatus | None]:
             # One transaction holds the event, its snapshot, its job (already complete), the
             # node and the update check; the vectors follow in their own (engine/background_embedder.py).
@@ -183,6 +181,7 @@ class WriteOperations(EngineState):
             return retired, storage.job_status(cur, event.id, event.user_id)
 
         try:
+            prepared = await self._indexes.prepare([node])
             retired, status = await self._db.write(admit_and_build)
         except Exception as exc:
             # The memory is still accepted: event, snapshot and a pending job, which
