@@ -6,8 +6,8 @@ The thread takes whatever has queued up since its last batch (at most ``max_text
 texts), so a stream of stores is embedded in batches that grow with the load, and the
 embedder sorts each batch into texts of similar length (engine/embeddings.py).
 
-Read-your-writes: ``wait(user_id)`` moves that user's queued memories to the front, as
-one batch, and returns when they are searchable (retrieve() calls it first).
+Read-your-writes: a retrieve() first ``claim``s its user's memories still waiting and
+embeds them itself, in one batch, on every core (engine/search_indexes.py catch_up).
 
 Durability does not depend on this queue: a node without vector rows is found by the
 next open and queued again (engine/search_indexes.py), so a kill between the
@@ -50,8 +50,8 @@ class BackgroundEmbedder:
         self._texts_of = texts_of
         self._max_texts = max(1, max_texts)
         self._queue: dict[str, VectorJob] = {}  # node id -> job, in arrival order
-        self._in_flight: dict[str, str] = {}  # node id -> user id
-        self._urgent: dict[str, int] = {}  # user id -> callers waiting on it
+        self._busy: dict[str, tuple[VectorJob, int]] = {}  # node id -> job, how many are embedding it
+        self._waiting = 0  # callers of wait(): the thread's batches are urgent then
         self._cond = threading.Condition()
         self._thread: threading.Thread | None = None
         self._closing = False
@@ -81,33 +81,51 @@ class BackgroundEmbedder:
 
     def _pending_locked(self, user_id: str | None) -> int:
         if user_id is None:
-            return len(self._queue) + len(self._in_flight)
+            return len(self._queue) + len(self._busy)
         return (sum(1 for j in self._queue.values() if j.user_id == user_id)
-                + sum(1 for u in self._in_flight.values() if u == user_id))
+                + sum(1 for j, _ in self._busy.values() if j.user_id == user_id))
 
-    def is_pending(self, node_id: str) -> bool:
+    # --- a caller that cannot wait for the queue ------------------------------------------
+
+    def claim(self, user_id: str) -> list[VectorJob]:
+        """Take the user's memories for the caller to embed now, in one batch: the queued ones,
+        and those the thread is embedding (done twice rather than waited for: the thread runs
+        at a low priority; writing a node's vectors twice keeps one set). ``release`` after."""
         with self._cond:
-            return node_id in self._queue or node_id in self._in_flight
+            queued = [j for j in self._queue.values() if j.user_id == user_id]
+            for job in queued:
+                del self._queue[job.node_id]
+            jobs = queued + [j for j, _ in self._busy.values() if j.user_id == user_id]
+            self._hold(jobs)
+            return jobs
+
+    def release(self, jobs: Sequence[VectorJob]) -> None:
+        with self._cond:
+            self._let_go(jobs)
+
+    def _hold(self, jobs: Sequence[VectorJob]) -> None:
+        for job in jobs:
+            held, count = self._busy.get(job.node_id, (job, 0))
+            self._busy[job.node_id] = (held, count + 1)
+
+    def _let_go(self, jobs: Sequence[VectorJob]) -> None:
+        for job in jobs:
+            held, count = self._busy.pop(job.node_id, (job, 1))
+            if count > 1:
+                self._busy[job.node_id] = (held, count - 1)
+        self._cond.notify_all()
 
     # --- waiting --------------------------------------------------------------------
 
-    def wait(self, user_id: str | None = None, timeout: float | None = None) -> bool:
-        """Block until nothing of ``user_id`` (or of anyone) is queued or being embedded.
-
-        The user's queued memories go first, in one batch. False when ``timeout`` passed.
-        """
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until nothing is queued or being embedded; False when ``timeout`` passed."""
         with self._cond:
-            if not self._pending_locked(user_id):
-                return True
-            key = user_id if user_id is not None else ""
-            self._urgent[key] = self._urgent.get(key, 0) + 1
+            self._waiting += 1
             self._cond.notify_all()
             try:
-                return self._cond.wait_for(lambda: not self._pending_locked(user_id), timeout)
+                return self._cond.wait_for(lambda: not self._pending_locked(None), timeout)
             finally:
-                self._urgent[key] -= 1
-                if not self._urgent[key]:
-                    del self._urgent[key]
+                self._waiting -= 1
 
     def close(self) -> None:
         """Embed what is queued, then stop the thread and join it."""
@@ -120,14 +138,8 @@ class BackgroundEmbedder:
 
     # --- the thread -------------------------------------------------------------------
 
-    def _take(self) -> tuple[list[VectorJob], bool]:
-        """The next batch: a waiting user's memories first (all of them), else the oldest,
-        up to ``max_texts`` texts (always at least one memory)."""
-        wanted = [u for u in self._urgent if u]
-        if wanted:
-            picked = [j for j in self._queue.values() if j.user_id in wanted]
-            if picked:
-                return picked, True
+    def _take(self) -> list[VectorJob]:
+        """The oldest memories, up to ``max_texts`` texts (always at least one)."""
         batch, texts = [], 0
         for job in self._queue.values():
             n = self._texts_of(job)
@@ -135,7 +147,7 @@ class BackgroundEmbedder:
                 break
             batch.append(job)
             texts += n
-        return batch, "" in self._urgent
+        return batch
 
     def _run(self) -> None:
         _lower_priority()
@@ -144,10 +156,11 @@ class BackgroundEmbedder:
                 self._cond.wait_for(lambda: self._queue or self._closing)
                 if not self._queue:
                     return
-                batch, urgent = self._take()
+                batch = self._take()
                 for job in batch:
                     del self._queue[job.node_id]
-                    self._in_flight[job.node_id] = job.user_id
+                self._hold(batch)
+                urgent = self._waiting > 0 or self._closing
             try:
                 self._run_batch(batch, urgent)
             except BaseException as exc:  # noqa: BLE001 - the thread must outlive one bad batch
@@ -156,9 +169,7 @@ class BackgroundEmbedder:
                             len(batch), type(exc).__name__)
             finally:
                 with self._cond:
-                    for job in batch:
-                        self._in_flight.pop(job.node_id, None)
-                    self._cond.notify_all()
+                    self._let_go(batch)
 
 
 def _lower_priority() -> None:
@@ -170,4 +181,4 @@ def _lower_priority() -> None:
         pass  # not Linux, or not permitted: the thread runs at normal priority
 
 
-_NICE = 10
+_NICE = 5

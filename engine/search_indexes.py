@@ -325,13 +325,24 @@ class SearchIndexes:
         return self._background.pending(user_id) if self._background is not None else 0
 
     async def catch_up(self, user_id: str | None = None) -> None:
-        """Read-your-writes: embed the user's memories still waiting for vectors (first, in one
-        batch) and return once they are searchable. Costs nothing when none are waiting."""
+        """Read-your-writes: embed the user's memories still waiting for vectors now, in one
+        batch, and return once they are searchable (everyone's, with no user). Costs nothing
+        when none are waiting. A failure is logged: the search then goes on without them."""
         if self._vector_load is not None and not self._vector_load.done():
             await self._vector_load  # it queues the memories a killed process left without vectors
         background = self._background
-        if background is not None and background.pending(user_id):
-            await asyncio.to_thread(background.wait, user_id)
+        if background is None or not background.pending(user_id):
+            return
+        if user_id is None:
+            await asyncio.to_thread(background.wait)
+            return
+        jobs = background.claim(user_id)
+        try:
+            await asyncio.to_thread(self._embed_batch, jobs, True)
+        except Exception as exc:  # noqa: BLE001 - the next open embeds them (they have no vector rows)
+            log.warning("embedding %d waiting memories failed: %s", len(jobs), type(exc).__name__)
+        finally:
+            background.release(jobs)
 
     def _embed_batch(self, jobs: list[VectorJob], urgent: bool) -> None:
         """On the embedder thread: embed, write the rows in their own transaction, publish.

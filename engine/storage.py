@@ -51,12 +51,27 @@ def bulk_insert(
     registered batch, with casts, e.g. ``id::UUID, name``.
     """
     name = f"_bulk_{table}"
+    if _row_count(columns) == 1:
+        # One row (every store()): parameters beat registering an Arrow table (~0.9 against ~2.5 ms).
+        names = list(columns)
+        values = [v[0].as_py() if isinstance(v, pa.Array) else v[0] for v in columns.values()]
+        row = cur.execute(
+            f"INSERT INTO {table} ({into}) SELECT {select} FROM (VALUES ({', '.join('?' * len(names))})) "
+            f"AS {name}({', '.join(names)}) {suffix}",
+            values,
+        ).fetchone()
+        return int(row[0]) if row else 0
     cur.register(name, pa.table(columns))
     try:
         row = cur.execute(f"INSERT INTO {table} ({into}) SELECT {select} FROM {name} {suffix}").fetchone()
     finally:
         cur.unregister(name)
     return int(row[0]) if row else 0
+
+
+def _row_count(columns: dict[str, Any]) -> int:
+    first = next(iter(columns.values()), [])
+    return len(first)
 
 
 # --- events -------------------------------------------------------------------------
@@ -414,15 +429,19 @@ def edges_of(cur: Cursor, node_id: UUID | str, user_id: str, edge_types: Sequenc
 
 # --- materialization jobs -----------------------------------------------------------
 
-def insert_jobs(cur: Cursor, jobs: Sequence[tuple[UUID, str, UUID, str]], now: datetime) -> None:
-    """(event_id, user_id, node_id, snapshot_json) rows, status pending."""
+def insert_jobs(
+    cur: Cursor, jobs: Sequence[tuple[UUID, str, UUID, str]], now: datetime, *, complete: bool = False
+) -> None:
+    """(event_id, user_id, node_id, snapshot_json) rows, status pending (or complete: the
+    caller builds their nodes in the same transaction)."""
     if not jobs:
         return
     t = to_db_time(now)
+    state = "'complete', 1" if complete else "'pending', 0"
     bulk_insert(
         cur, "materialization_jobs",
         "event_id, user_id, node_id, snapshot, status, attempts, last_error, created_at, updated_at",
-        "event_id::UUID, user_id, node_id::UUID, snapshot, 'pending', 0, NULL, created_at, created_at",
+        f"event_id::UUID, user_id, node_id::UUID, snapshot, {state}, NULL, created_at, created_at",
         {
             "event_id": [str(j[0]) for j in jobs],
             "user_id": [j[1] for j in jobs],

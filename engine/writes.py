@@ -173,16 +173,18 @@ class WriteOperations(EngineState):
             event, text=text, node_type=node_type, confidence=confidence, epistemic_type=epistemic_type,
             source_type=source_type, valid_from=valid_from, valid_to=valid_to, ttl_days=ttl_days,
         )
-        def admit_and_build(cur: storage.Cursor) -> tuple[list[str], ProcessingStatus | None]:
-            # One transaction holds the event, its snapshot, its job (already complete), the
-            # node and the update check; the vectors follow in their own (engine/background_embedder.py).
-            self._admit(cur, [event], [node])
-            retired = self._build(cur, [node], prepared)
-            return retired, storage.job_status(cur, event.id, event.user_id)
+        now = utcnow()
+
+        def admit_and_build(cur: storage.Cursor) -> list[str]:
+            # One transaction holds the event, its snapshot, its job (complete), the node and the
+            # update check; the vectors follow in their own (engine/background_embedder.py).
+            storage.insert_events(cur, [event])
+            storage.insert_jobs(cur, [(event.id, event.user_id, node.id, node.model_dump_json())], now, complete=True)
+            return self._build(cur, [node], prepared, complete_jobs=False)
 
         try:
             prepared = await self._indexes.prepare([node])
-            retired, status = await self._db.write(admit_and_build)
+            retired = await self._db.write(admit_and_build)
         except Exception as exc:
             # The memory is still accepted: event, snapshot and a pending job, which
             # process_pending() finishes later.
@@ -195,7 +197,7 @@ class WriteOperations(EngineState):
             ) from exc
         self._indexes.publish(prepared)
         self._drop_retired(retired)
-        assert status is not None
+        status = ProcessingStatus(event_id=event.id, node_id=node.id, status="complete", attempts=1, updated_at=now)
         return StoreReceipt(event_id=event.id, node_id=node.id, node=node, processing_status=status)
 
     # --- ingest_fast ------------------------------------------------------------------
@@ -253,13 +255,16 @@ class WriteOperations(EngineState):
 
     # --- materialization ---------------------------------------------------------------
 
-    def _build(self, cur: storage.Cursor, nodes: Sequence[MemoryNode], prepared: Any) -> list[str]:
-        """Inside a transaction: insert the nodes, their durable index rows, run the update check
+    def _build(
+        self, cur: storage.Cursor, nodes: Sequence[MemoryNode], prepared: Any, *, complete_jobs: bool = True
+    ) -> list[str]:
+        """Inside a transaction: insert the nodes, note which stay searchable, run the update check
         (engine/current_truth) and complete their jobs. Returns the ids the check retired."""
         storage.insert_nodes(cur, nodes)
-        self._indexes.write(cur, prepared)
         retired = self._check_updates(cur, nodes)
-        storage.complete_jobs(cur, [str(n.evidence_refs[0]) for n in nodes], utcnow())
+        self._indexes.write(cur, prepared)
+        if complete_jobs:
+            storage.complete_jobs(cur, [str(n.evidence_refs[0]) for n in nodes], utcnow())
         return retired
 
     def _check_updates(self, cur: storage.Cursor, nodes: Sequence[MemoryNode]) -> list[str]:

@@ -27,7 +27,7 @@ def held_embedder(monkeypatch):
     real_take = BackgroundEmbedder._take
 
     def take(self):
-        self._cond.wait_for(lambda: released.is_set() or any(self._urgent) or self._closing)
+        self._cond.wait_for(lambda: released.is_set() or self._waiting or self._closing)
         return real_take(self)
 
     monkeypatch.setattr(BackgroundEmbedder, "_take", take)
