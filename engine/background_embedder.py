@@ -140,7 +140,8 @@ class BackgroundEmbedder:
 
     def _take(self) -> list[VectorJob]:
         """The oldest memories, up to ``max_texts`` texts (always at least one)."""
-        batch, texts = [], 0
+        batch: list[VectorJob] = []
+        texts = 0
         for job in self._queue.values():
             n = self._texts_of(job)
             if batch and texts + n > self._max_texts:

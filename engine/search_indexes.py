@@ -41,6 +41,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from engine.background_embedder import BackgroundEmbedder, VectorJob
+from engine.check_vectors import needing_similarity
 from engine.embeddings import Embedder, get_embedder
 from engine.lexical_index import LexicalDoc, LexicalIndex, build_doc
 from engine.models import MemoryNode
@@ -90,6 +91,7 @@ def has_lexical_document(node_type: str, source_type: str, content: str) -> bool
 class Prepared:
     nodes: list[MemoryNode]
     publishable: list[bool] = field(default_factory=list)  # node -> still active after the commit
+    embedded: Embedded | None = None  # vectors the update check needed, written in the same transaction
 
 
 @dataclass
@@ -99,6 +101,10 @@ class Embedded:
     owners: list[int]  # row -> index into jobs; a node's rows are consecutive, whole text first
     keys: list[int | None] = field(default_factory=list)  # row -> key, once written
     publishable: list[bool] = field(default_factory=list)  # job -> node still active
+
+
+def _job(node: MemoryNode) -> VectorJob:
+    return VectorJob(str(node.id), node.user_id, node.scope.value, node.content, node.speaker)
 
 
 def _states(cur, node_ids: Sequence[str]) -> dict[str, str]:
@@ -278,13 +284,35 @@ class SearchIndexes:
         return Prepared(nodes=list(nodes))
 
     def write(self, cur, prepared: Prepared) -> None:
-        """Inside the materialization transaction: which nodes are still active (the update
-        check may have retired one already). Their vector rows come in a later transaction."""
+        """Inside the materialization transaction, before the update check: the vectors that
+        check will read (engine/check_vectors.py), and which nodes are active. The other
+        vectors come in a later transaction, from the background embedder."""
         nodes = prepared.nodes
         if not nodes:
             return
+        config = self._engine.config
+        if config.enable_store_supersedence:
+            needed = needing_similarity(cur, nodes, owner_names=config.owner_names)
+            if needed:
+                prepared.embedded = self._embed_for_check(cur, nodes, needed)
         states = _states(cur, [str(n.id) for n in nodes])
         prepared.publishable = [states.get(str(n.id)) in ACTIVE_STATE_VALUES for n in nodes]
+
+    def _embed_for_check(self, cur, nodes: Sequence[MemoryNode], needed: set[str]) -> Embedded:
+        """Embed now, on the writer thread, the needed nodes that have no vector rows yet."""
+        jobs = [_job(n) for n in nodes if str(n.id) in needed]
+        others = sorted(needed - {j.node_id for j in jobs})
+        if others:
+            have = {str(r[0]) for r in cur.execute(
+                f"SELECT DISTINCT node_id FROM vector_metadata WHERE node_id IN ({uuid_list(others)})"
+            ).fetchall()}
+            missing = [n for n in others if n not in have]
+            if missing:
+                jobs += [VectorJob(*row) for row in cur.execute(
+                    f"SELECT id::VARCHAR, user_id, scope, content, json_extract_string(metadata, '$.{SPEAKER_KEY}') "
+                    f"FROM nodes WHERE id IN ({uuid_list(missing)}) AND trim(content) <> '' ORDER BY id"
+                ).fetchall()]
+        return self._write_vectors(cur, self._embed(jobs, self.embedder))
 
     def publish(self, prepared: Prepared) -> None:
         """After the commit: the lexical documents now, the vectors queued for the embedder."""
@@ -299,9 +327,13 @@ class SearchIndexes:
                     when=node.event_time, created_at=node.created_at,
                 ))
             if node.content and node.content.strip():
-                jobs.append(VectorJob(str(node.id), node.user_id, node.scope.value, node.content, node.speaker))
+                jobs.append(_job(node))
         if docs:
             self.lexical.add(docs)
+        if prepared.embedded is not None:
+            self._publish_vectors(prepared.embedded)
+            done = {j.node_id for j in prepared.embedded.jobs}
+            jobs = [j for j in jobs if j.node_id not in done]
         self.embedder_queue.submit(jobs)
 
     # --- vectors, behind the acknowledgement -----------------------------------------------
@@ -349,15 +381,16 @@ class SearchIndexes:
 
         On one core, so acknowledgements keep the other; a batch someone waits for (a
         retrieve() reading its own writes) gets the model on every core."""
+        embedder = self.embedder if urgent else get_embedder(self.model_name, self.dimension, threads=1)
+        self._db.write_then_sync(self._write_vectors, self._publish_vectors, self._embed(jobs, embedder))
+
+    def _embed(self, jobs: list[VectorJob], embedder: Embedder) -> Embedded:
         texts, owners = [], []
         for i, job in enumerate(jobs):
             for text in self._texts(job):
                 texts.append(text)
                 owners.append(i)
-        embedder = self.embedder if urgent else get_embedder(self.model_name, self.dimension, threads=1)
-        vectors = embedder.embed(texts, batch_size=self.batch_size)
-        embedded = Embedded(jobs=jobs, vectors=vectors, owners=owners)
-        self._db.write_then_sync(self._write_vectors, self._publish_vectors, embedded)
+        return Embedded(jobs=jobs, vectors=embedder.embed(texts, batch_size=self.batch_size), owners=owners)
 
     def _write_vectors(self, cur, embedded: Embedded) -> Embedded:
         """Vector payload and metadata rows, one key per vector from the pack's sequence, so the

@@ -70,8 +70,7 @@ def bulk_insert(
 
 
 def _row_count(columns: dict[str, Any]) -> int:
-    first = next(iter(columns.values()), [])
-    return len(first)
+    return len(next(iter(columns.values()))) if columns else 0
 
 
 # --- events -------------------------------------------------------------------------

@@ -258,11 +258,11 @@ class WriteOperations(EngineState):
     def _build(
         self, cur: storage.Cursor, nodes: Sequence[MemoryNode], prepared: Any, *, complete_jobs: bool = True
     ) -> list[str]:
-        """Inside a transaction: insert the nodes, note which stay searchable, run the update check
+        """Inside a transaction: insert the nodes, the vectors the update check reads, run the check
         (engine/current_truth) and complete their jobs. Returns the ids the check retired."""
         storage.insert_nodes(cur, nodes)
-        retired = self._check_updates(cur, nodes)
         self._indexes.write(cur, prepared)
+        retired = self._check_updates(cur, nodes)
         if complete_jobs:
             storage.complete_jobs(cur, [str(n.evidence_refs[0]) for n in nodes], utcnow())
         return retired
