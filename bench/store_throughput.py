@@ -184,7 +184,7 @@ def ours(memories: list[dict], bursts: list[list[dict]], paced: list[dict], inte
 
     # The embedder alone: one memory per call (what a synchronous store pays) against batches.
     embedder = get_embedder(threads=1)
-    texts = [search_indexes.embedding_texts(m["text"], m["speaker"]) for m in memories[:200]]
+    texts = [search_indexes.embedding_texts(m["text"], m["speaker"]) for m in memories[:100]]
     t = time.perf_counter()
     for group in texts:
         embedder.embed(group)

@@ -10,8 +10,9 @@ made inside the transaction, before the check, by ``SearchIndexes.write``.
 ``needing_similarity`` runs the check's own decision with a probe in place of the cosine:
 the decision asks for a cosine at the same point whatever the cosine's value, so the probe
 is asked at all exactly when the real check would read vectors. Memories of one batch are
-checked in order against each other too; one that shares a subject with an earlier memory
-of its batch counts as needing them (with that memory), which can only embed more.
+checked in order, each against the earlier ones too, so each is probed against the pack's
+candidates plus the earlier memories' slots as they were first read: a superset of what the
+check will see (it only retires or contests candidates), which can only embed more.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Sequence
 
 from engine.current_truth import slot_table
+from engine.current_truth.slot_table import StoredSlot
 from engine.current_truth.check import _checkable, _roles  # the check's own rules, not a copy
 from engine.current_truth.decision import decide
 from engine.current_truth.owner import speaker_for, statement_text
@@ -44,7 +46,7 @@ def needing_similarity(cur: Any, nodes: Sequence[MemoryNode], *, owner_names: It
     roles = _roles(cur, todo)
     names = tuple(owner_names)
     needed: set[str] = set()
-    subjects_in_batch: dict[str, list[str]] = {}  # (user, scope, subject) -> earlier node ids
+    earlier: list[tuple[StoredSlot, str, str]] = []  # the batch's earlier slots, with user and scope
     for node in todo:
         speaker = speaker_for(roles.get(str(node.evidence_refs[0])), node.speaker, node.user_id, names)
         node_id = str(node.id)
@@ -57,18 +59,17 @@ def needing_similarity(cur: Any, nodes: Sequence[MemoryNode], *, owner_names: It
         if not slots:
             continue
         subjects = sorted({s.subject for s in slots})
-        keys = [f"{node.user_id}\x1f{node.scope.value}\x1f{s}" for s in subjects]
-        earlier = {other for key in keys for other in subjects_in_batch.get(key, ())}
-        for key in keys:
-            subjects_in_batch.setdefault(key, []).append(node_id)
-        candidates = slot_table.candidates(cur, node.user_id, node.scope.value, subjects, [node_id])
-        if earlier:
-            needed |= earlier | {node_id} | {c.node_id for c in candidates}
-            continue
+        when = stated_at(node)
+        scope = node.scope.value
+        candidates = slot_table.candidates(cur, node.user_id, scope, subjects, [node_id]) + [
+            c for c, user, where in earlier if user == node.user_id and where == scope and c.slot.subject in subjects
+        ]
+        candidates.sort(key=lambda c: (c.stated_at, c.node_id))  # oldest first, as the check reads them
+        earlier += [(StoredSlot(node_id, slot, when, node.lifecycle_state.value), node.user_id, scope) for slot in slots]
         if not candidates:
             continue
         try:
-            decide(node_id, slots, stated_at(node), candidates, _probe)
+            decide(node_id, slots, when, candidates, _probe)
         except _Asked:
             needed |= {node_id} | {c.node_id for c in candidates}
     return needed

@@ -93,6 +93,10 @@ class Prepared:
     publishable: list[bool] = field(default_factory=list)  # node -> still active after the commit
     embedded: Embedded | None = None  # vectors the update check needed, written in the same transaction
 
+    def has_vectors(self, node_id: str) -> bool:
+        """Whether the node's vectors were written with it (else the background embedder makes them)."""
+        return self.embedded is not None and any(j.node_id == node_id for j in self.embedded.jobs)
+
 
 @dataclass
 class Embedded:

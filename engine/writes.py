@@ -132,7 +132,10 @@ class WriteOperations(EngineState):
     # --- store ----------------------------------------------------------------------
 
     async def store(self, content: str, **kwargs: Any) -> str:
-        """Store one memory; returns the id of its immutable source event."""
+        """Store one memory; returns the id of its immutable source event.
+
+        Returns once the event and the node are committed (found by their words at once);
+        the vectors follow from the background embedder (see ``wait_for_vectors``)."""
         receipt = await self.store_with_receipt(content, **kwargs)
         return str(receipt.event_id)
 
@@ -197,7 +200,8 @@ class WriteOperations(EngineState):
             ) from exc
         self._indexes.publish(prepared)
         self._drop_retired(retired)
-        status = ProcessingStatus(event_id=event.id, node_id=node.id, status="complete", attempts=1, updated_at=now)
+        status = ProcessingStatus(event_id=event.id, node_id=node.id, status="complete", attempts=1, updated_at=now,
+                                  vectors_pending=not prepared.has_vectors(str(node.id)))
         return StoreReceipt(event_id=event.id, node_id=node.id, node=node, processing_status=status)
 
     # --- ingest_fast ------------------------------------------------------------------
