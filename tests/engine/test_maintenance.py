@@ -142,7 +142,6 @@ def test_rebuild_moves_a_pack_to_the_configured_embedding_model(filled):
         result = c.rebuild()
         assert result.reembedded_model == c.config.embedding.model_name and result.embedded == c.count_nodes("dana")
         c.store("accepted after the rebuild", user_id="dana")
-        c.wait_for_vectors()  # doctor counts a node still waiting for its vectors as one without
         assert c.doctor().ok
 
 
@@ -176,7 +175,6 @@ def test_compact_shrinks_a_pack_after_archiving_and_keeps_every_row(tmp_path):
     with MemoryClient(path, encryption_key=KEY) as c:
         assert _rows_of(c) == before
         c.store("Written after compaction: sequences continue", user_id="dana")  # no key collisions
-        c.wait_for_vectors()
         assert c.doctor().ok
 
 

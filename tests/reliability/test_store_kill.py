@@ -12,6 +12,8 @@ import time
 import pytest
 
 from engine import MemoryClient
+from engine import pack as packs
+from engine.keys import Secret
 from tests.conftest import CHILD_PYTHON, PASSPHRASE, python_child_env
 
 WRITER = """
@@ -39,7 +41,7 @@ def _run_and_kill(pack, round_no: int, rng: random.Random, vectors: str = "behin
     acknowledged: list[str] = []
     try:
         assert child.stdout.readline().strip() == "READY"
-        # The first store loads the embedding model; start the clock once writes flow.
+        # Start the clock once writes flow.
         acknowledged.append(child.stdout.readline().strip())
         deadline = time.monotonic() + rng.uniform(0.2, 1.5)
         while time.monotonic() < deadline:
@@ -95,6 +97,14 @@ def test_a_kill_between_the_acknowledgement_and_the_vectors_loses_nothing(pack_p
     rng = random.Random(20261201)
     acknowledged = _run_and_kill(pack_path, 0, rng, vectors="hold-vectors")
     assert acknowledged
+    shared = packs.acquire(pack_path, Secret(PASSPHRASE))
+    try:  # the kill came between every acknowledgement and its vectors
+        without = shared.connection.execute(
+            "SELECT count(*) FROM nodes n WHERE NOT EXISTS (SELECT 1 FROM vector_metadata m WHERE m.node_id = n.id)"
+        ).fetchone()[0]
+    finally:
+        packs.release(shared)
+    assert without >= len(acknowledged)
     with MemoryClient(pack_path, encryption_key=PASSPHRASE) as client:
         assert [e for e in acknowledged if client.get_event(e, user_id="alice") is None] == []
         statuses = [client.processing_status(e, user_id="alice") for e in acknowledged]
