@@ -1,6 +1,6 @@
 """The background embedder: vectors for memories that were acknowledged without them.
 
-A capture commits its event, node and lexical document and returns; the node's vectors
+A capture commits its event and node, adds its lexical document and returns; the node's vectors
 are computed here, on one thread per open engine, and written in their own transaction.
 The thread takes whatever has queued up since its last batch (at most ``max_texts``
 texts), so a stream of stores is embedded in batches that grow with the load, and the
@@ -55,7 +55,6 @@ class BackgroundEmbedder:
         self._cond = threading.Condition()
         self._thread: threading.Thread | None = None
         self._closing = False
-        self.failed_batches = 0
 
     # --- producers ------------------------------------------------------------------
 
@@ -165,7 +164,6 @@ class BackgroundEmbedder:
             try:
                 self._run_batch(batch, urgent)
             except BaseException as exc:  # noqa: BLE001 - the thread must outlive one bad batch
-                self.failed_batches += 1
                 log.warning("embedding %d memories failed (%s); the next open embeds them",
                             len(batch), type(exc).__name__)
             finally:
