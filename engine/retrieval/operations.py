@@ -152,6 +152,8 @@ class RetrievalOperations(EngineState):
         # --- stages 2-3: candidate paths, concurrently ---------------------------------
         t = time.perf_counter()
         want_vectors = not mismatch and packing.vector_k > 0
+        if want_vectors:  # read-your-writes: the user's memories still waiting for vectors go first
+            await ix.catch_up(user_id)
         qvec_holder: list = []
 
         def embed_and_search(scope_filters):
