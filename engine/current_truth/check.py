@@ -89,8 +89,11 @@ def _embed_nodes(cur: Any, node_ids: Sequence[str]) -> dict[str, np.ndarray]:
     """Vectors of nodes as the index embeds them (whole text and sentences, speaker-prefixed)."""
     from engine.search_indexes import embedding_texts
 
-    rows = cur.execute(f"SELECT CAST(id AS VARCHAR), content, speaker FROM nodes WHERE id IN ({uuid_list(node_ids)})").fetchall()
-    texts = {node_id: embedding_texts(content, speaker) for node_id, content, speaker in rows}
+    from engine import storage
+
+    rows = cur.execute(f"SELECT {storage.NODE_COLUMNS} FROM nodes WHERE id IN ({uuid_list(node_ids)})").fetchall()
+    nodes = [storage.node_from_row(row) for row in rows]
+    texts = {str(n.id): embedding_texts(n.content, n.speaker) for n in nodes if n.content.strip()}
     flat = [t for parts in texts.values() for t in parts]
     if not flat:
         return {}
