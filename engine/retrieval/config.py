@@ -45,6 +45,9 @@ class ScoringWeights(BaseModel):
     session_boost: float = Field(default=0.2, ge=0.0, le=1.0)
     # Current-state questions ("what is X now"): score * (1 + boost * recency_factor).
     current_state_boost: float = Field(default=0.25, ge=0.0, le=1.0)
+    # A query that states a time ("in May 2023", "last weekend"): score * (1 + boost * affinity),
+    # affinity 1 when the memory's event time is in the window, decaying outside (temporal.py).
+    time_boost: float = Field(default=0.5, ge=0.0, le=4.0)
 
     @field_validator("*")
     @classmethod
