@@ -48,6 +48,10 @@ class ScoringWeights(BaseModel):
     # A query that states a time ("in May 2023", "last weekend"): score * (1 + boost * affinity),
     # affinity 1 when the memory's event time is in the window, decaying outside (temporal.py).
     time_boost: float = Field(default=0.5, ge=0.0, le=4.0)
+    # Pseudo-relevance expansion (expansion.py): a BM25 search with the words of the best
+    # ``expansion_seeds`` results adds boost x (its BM25 / the best) x the last seed's score.
+    expansion_boost: float = Field(default=0.0, ge=0.0, le=1.0)
+    expansion_seeds: int = Field(default=3, ge=0, le=10)
 
     @field_validator("*")
     @classmethod
@@ -84,3 +88,5 @@ class PackingConfig(BaseModel):
     lexical_k: int = Field(default=50, ge=0)
     graph_max_hops: int = Field(default=3, ge=1, le=3)
     cross_scope_top_n: int = Field(default=5, ge=0)
+    # Results scoring under this share of the best one are left out of the context (packing.worth_packing).
+    min_relative_score: float = Field(default=0.1, ge=0.0, le=1.0)

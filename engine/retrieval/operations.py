@@ -2,8 +2,9 @@
 
 1 analysis -> 2/3 candidates from the graph, vector and lexical paths (concurrently),
 merged by node id with their paths -> 4 epistemic and caller filters -> 5 fusion
-(scoring.py) -> 5a affinity to the time the query states (temporal.py) -> 5b what is
-current first (currency.py) -> 6 packing into the token budget. Every path is scoped to the caller's user_id: vectors and words through
+(scoring.py) -> 5a affinity to the time the query states (temporal.py) and
+pseudo-relevance expansion from the best results (expansion.py) -> 5b what is current
+first (currency.py) -> 6 packing into the token budget. Every path is scoped to the caller's user_id: vectors and words through
 per-user indexes, nodes through user-filtered SQL. Each stage reads and extends one
 ``_Run``; its time is in ``metadata.stage_ms``.
 """
@@ -21,7 +22,7 @@ import numpy as np
 from engine import review
 from engine.engine_state import EngineState
 from engine.retrieval import candidates as cand
-from engine.retrieval import currency, temporal
+from engine.retrieval import currency, expansion, temporal
 from engine.retrieval.analysis import analyze
 from engine.retrieval.config import ScoringWeights
 from engine.retrieval.filters import cap_per_source, exclusion
@@ -34,7 +35,7 @@ from engine.retrieval.models import (
     RetrievalResponse,
     ScoreTrace,
 )
-from engine.retrieval.packing import pack
+from engine.retrieval.packing import pack, worth_packing
 from engine.retrieval.receipts import save_behind
 from engine.retrieval.request import RetrievalRequest, validated_request
 from engine.retrieval.scoring import Candidate, score
@@ -129,6 +130,7 @@ class RetrievalOperations(EngineState):
         t = time.perf_counter()
         run.ranked = temporal.rerank(run.ranked, analysis, req.weights)
         run.timed("temporal", t)
+        await self._expand(run)
         t = time.perf_counter()
         # What is current comes first (currency.py), for every caller.
         run.ranked = await self._current_first(run.ranked, run.links, req.user_id, req.knowledge_at, self._keeper(run),
@@ -136,8 +138,13 @@ class RetrievalOperations(EngineState):
         run.timed("currency", t)
         await self._trim_and_flag(run)
         t = time.perf_counter()
-        bundle = await asyncio.to_thread(pack, run.ranked, config=req.packing, counter=get_counter(req.packing.tokenizer),
+        packable, left_out = worth_packing(run.ranked, req.query, min_relative_score=req.packing.min_relative_score)
+        run.excluded.update(left_out)
+        bundle = await asyncio.to_thread(pack, packable, config=req.packing, counter=get_counter(req.packing.tokenizer),
                                          token_budget=req.budget, min_fidelity=req.fidelity)
+        if left_out:
+            unpacked = set(bundle.excluded_ids) | left_out.keys()
+            bundle.excluded_ids = [r.node_id for r in run.ranked if r.node_id in unpacked]
         run.timed("packing", t)
         response = _response(run, bundle)
         if req.save_receipt:
@@ -294,6 +301,32 @@ class RetrievalOperations(EngineState):
                               epistemic_weights=DEFAULT_EPISTEMIC_WEIGHTS,
                               speakers=run.speakers)[: req.packing.cross_scope_top_n]
         run.timed("scoring", t)
+
+    # --- stage 5a: pseudo-relevance expansion ---------------------------------------------------
+
+    async def _expand(self, run: _Run) -> None:
+        t = time.perf_counter()
+        req = run.req
+        seeds = expansion.seeds_of(run.ranked, req.weights)
+        text = expansion.expansion_query(seeds, run.analysis.lexical_terms, run.speakers) if seeds else ""
+        if not text or req.packing.lexical_k <= 0:
+            return
+        hits = await asyncio.to_thread(self._indexes.lexical.search, text, user_id=req.user_id,
+                                       k=expansion.EXPANSION_K, scopes=req.scope_values)
+        # Nodes seen before were ranked or filtered out already: only new ones are loaded.
+        new_ids = [node_id for node_id, _ in hits if node_id not in run.nodes]
+        newcomers: dict[str, RetrievalCandidate] = {}
+        if new_ids:
+            nodes, links = await self._db.read(_load_candidates, new_ids, req.user_id, req.knowledge_at, run.excluded)
+            run.nodes.update(nodes)
+            run.links += links
+            keep = self._keeper(run)
+            for node_id, node in nodes.items():
+                if keep(node, check_scope=True):
+                    trace = ScoreTrace(node_id=node_id, fusion=req.weights.fusion)
+                    newcomers[node_id] = RetrievalCandidate(node=node, paths=["expansion"], trace=trace)
+        run.ranked = expansion.apply(run.ranked, hits, newcomers, req.weights)
+        run.timed("expansion", t)
 
     # --- stage 5b: what is current first -------------------------------------------------------
 
