@@ -1,11 +1,10 @@
-"""Pseudo-relevance expansion: a second search seeded by the best results, for evidence
-that shares the top results' words or names but not the question's.
+"""Pseudo-relevance expansion: a second search seeded by the names in the best results, for
+evidence that shares entities with the top results but no words with the question.
 
-"Where did Caroline move from?" finds "since I moved from my home country"; the turn that
-names the country ("my home country, Sweden") shares "home country" with that result and
-nothing with the question. The words of the top ``expansion_seeds`` results (their own
-text, without the question's words, stopwords and speaker names) become a second BM25
-query; each hit other than the seeds gains ``expansion_boost`` x (its expansion BM25 / the
+"What did Nate win with his team?" finds the turn naming the game ("Counter-Strike"); a
+later turn about the tournament names the game too, and nothing of the question. The
+capitalized words of the top ``expansion_seeds`` results (their own text, without the
+question's words, stopwords and speaker names) become a second BM25 query; each hit other than the seeds gains ``expansion_boost`` x (its expansion BM25 / the
 best) x the score of the last seed. Hits the first search missed enter with that gain as
 their score, so on its own a newcomer never outranks the seeds.
 """
@@ -26,11 +25,13 @@ MAX_TERMS = 32
 
 
 def expansion_query(seeds: list[RetrievalCandidate], query_terms: list[str], speakers: set[str]) -> str:
-    """The seeds' distinctive words, in order of first appearance."""
+    """The names in the seeds (capitalized words), in order of first appearance."""
     skip = set(query_terms) | {s.lower() for s in speakers}
     words: dict[str, None] = {}
     for r in seeds:
         for w in _WORD.findall(r.node.content):
+            if not w[0].isupper():
+                continue  # names, not every word: measured, every word pulls in small talk
             low = w.lower()
             if len(low) < 3 or low in STOPWORDS or low in skip or "'" in low or "’" in low:
                 continue

@@ -50,6 +50,7 @@ class ScoreTrace(BaseModel):
     session_boost: float = 0.0
     current_state_boost: float = 0.0
     time_affinity: float = 0.0            # 1 when the event time is in the query's window
+    states_time: bool = False             # says when (boosted for "when did ..." questions)
     expansion_gain: float = 0.0           # added by the search seeded with the best results
     composite_score: float = 0.0
     # The score was raised to that of the memory this one replaces (or, of two contested

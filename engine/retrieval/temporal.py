@@ -271,9 +271,17 @@ def resolve_anchor(offset: EventOffset, anchor_time: datetime) -> TimeWindow:
     return TimeWindow(point - half, point + half + timedelta(days=1), offset.text)
 
 
+_SAYS_WHEN = re.compile(r"\b(?:ago|recently|lately|last|next|this\s+(?:morning|afternoon|evening|week|weekend|month|year)|"
+                        r"yesterday|today|tonight|tomorrow|weekend|since|(?:19|20)\d\d)\b", re.I)
+
+
 def states_time(text: str, reference: datetime) -> bool:
-    """Whether ``text`` states when something happened (a date or a relative day or span)."""
-    return parse_query_time(text, reference).window is not None
+    """Whether ``text`` says when something happened: a date, or a day or span relative to
+    when it was said ("last Sunday", "two weeks ago", "this weekend")."""
+    if _SAYS_WHEN.search(text):
+        return True
+    when = parse_query_time(text, reference)
+    return when.window is not None or when.offset is not None
 
 
 # --- the temporal stage: after fusion, before currency -------------------------------------
@@ -301,13 +309,21 @@ def rerank(ranked: list[RetrievalCandidate], analysis, weights: ScoringWeights) 
     window: a multiplier, so a memory with nothing else in common with the question stays
     behind, and the ranking of a query that states no time is untouched."""
     window = query_window(analysis, ranked) if weights.time_boost else None
-    if window is None:
+    says_when = analysis.asks_when and weights.when_boost > 0
+    if window is None and not says_when:
         return ranked
     for r in ranked:
-        affinity = window.affinity(r.node.event_time or r.node.created_at)
-        r.score *= 1.0 + weights.time_boost * affinity
+        if window is not None:
+            affinity = window.affinity(r.node.event_time or r.node.created_at)
+            r.score *= 1.0 + weights.time_boost * affinity
+            if r.trace is not None:
+                r.trace.time_affinity = affinity
+        if says_when and states_time(r.node.content, analysis.reference_time):
+            # "When did ...": the memory that says when ("last Sunday", "in 2019") answers it.
+            r.score *= 1.0 + weights.when_boost
+            if r.trace is not None:
+                r.trace.states_time = True
         if r.trace is not None:
-            r.trace.time_affinity = affinity
             r.trace.composite_score = r.score
     ranked.sort(key=lambda r: (-r.score, -len(r.paths), str(r.node.id)))
     return ranked

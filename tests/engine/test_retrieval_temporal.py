@@ -111,3 +111,16 @@ def test_an_event_relative_window_is_anchored_on_the_memory_of_the_event(tmp_pat
         bought = [r for r in response.results if r.node.content.startswith("Bought")]
         assert bought[0].node.content == "Bought new hiking boots"
         assert bought[0].trace.time_affinity == 1.0
+
+
+def test_when_questions_can_prefer_memories_that_say_when(tmp_path):
+    with MemoryClient(tmp_path / "t.prme") as client:
+        client.store("The charity race was so much fun", user_id="u", event_time=day(2023, 5, 25))
+        client.store("I ran the charity race last Sunday", user_id="u", event_time=day(2023, 5, 25))
+        question = "When did Mel run the charity race?"
+        weights = client.config.scoring.model_copy(update={"when_boost": 1.0})
+        response = client.retrieve(question, user_id="u", reference_time=REF, weights=weights)
+        assert response.results[0].node.content == "I ran the charity race last Sunday"
+        assert response.results[0].trace.states_time
+        # Off by default: measured flat on LoCoMo (bench/results/locomo_mechanisms.md).
+        assert not any(r.trace.states_time for r in client.retrieve(question, user_id="u").results)
