@@ -282,8 +282,8 @@ def markdown(report: dict) -> str:
                          f"{cat(1)} | {cat(2)} | {cat(3)} | {cat(4)} | {a.get('bundle_recall', '')} | "
                          f"{a.get('bundle_entries', '')} | {a.get('bundle_tokens', '')} |")
     lines += ["", "default = retrieve() at its defaults (min-max fusion of BM25 with conversational context and",
-              "MiniLM cosine, speaker and session boosts, event-time affinity to a window the query states,",
-              "pseudo-relevance expansion); reference_time = the conversation's last session.",
+              "MiniLM cosine, speaker and session boosts, event-time affinity to a window the query states);",
+              "reference_time = the conversation's last session.",
               "bm25_only / vector_only = the same engine's Tantivy and USearch indexes queried alone;",
               "rrf_k60 = retrieve() with ScoringWeights(fusion='rrf', rrf_k=60);",
               "peer = PRME 0.15.0 at its defaults on the same data and embedding model.",

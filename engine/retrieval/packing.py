@@ -174,8 +174,9 @@ def worth_packing(
 ) -> tuple[list[RetrievalCandidate], dict[str, str]]:
     """The results that earn a place in the context, and why the others do not.
 
-    Left out, for every caller: a result scoring under ``min_relative_score`` x the best
-    result's score (the tail that only fills the budget), and an entity whose name the
+    Left out, for every caller: a current result scoring under ``min_relative_score`` x the
+    best result's score (the tail that only fills the budget; history, which EXPLICIT mode
+    and ``knowledge_at`` ask for and whose weight is lowered on purpose, stays), and an entity whose name the
     query does not mention: a bare name ("Journal", "EUR") says nothing the memories that
     mention it do not, and an entity the question is about stays. They remain in the ranking.
     """
@@ -184,7 +185,7 @@ def worth_packing(
     kept: list[RetrievalCandidate] = []
     left_out: dict[str, str] = {}
     for r in ranked:
-        if r.score < floor:
+        if r.score < floor and r.current:
             left_out[r.node_id] = "low_score"
         elif r.node.node_type is NodeType.ENTITY and not re.search(
                 _NAME_BOUNDARY.format(re.escape(r.node.content.strip())), query, re.I):
