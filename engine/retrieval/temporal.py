@@ -180,10 +180,10 @@ def _relative(query: str, reference: datetime) -> TimeWindow | None:
         return TimeWindow(reference - span, reference, m.group(0))
     m = _AGO.search(query)
     if m:
-        unit = _UNIT_DAYS[m.group("unit").lower()]
-        point = today - timedelta(days=unit * _number(m.group("n")))
+        unit_days = _UNIT_DAYS[m.group("unit").lower()]
+        point = today - timedelta(days=unit_days * _number(m.group("n")))
         # "three weeks ago" is a point said loosely: a unit's width around it.
-        half = timedelta(days=max(1, unit) / 2)
+        half = timedelta(days=max(1, unit_days) / 2)
         return TimeWindow(point - half, point + half + timedelta(days=1), m.group(0))
     m = _THIS_LAST_NEXT.search(query)
     if m:
