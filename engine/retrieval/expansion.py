@@ -18,8 +18,6 @@ from engine.retrieval.config import ScoringWeights
 from engine.retrieval.models import RetrievalCandidate
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*", re.UNICODE)
-VECTOR = False
-BETA = 1.0
 # Hits of the expansion search that may gain (or enter).
 EXPANSION_K = 20
 # A seed's words are capped so that a long memory does not turn expansion into its own search.

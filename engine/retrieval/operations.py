@@ -308,34 +308,11 @@ class RetrievalOperations(EngineState):
         t = time.perf_counter()
         req = run.req
         seeds = expansion.seeds_of(run.ranked, req.weights)
-        if expansion.VECTOR:
-            if not seeds or run.qvec is None:
-                return
-            ix = self._indexes
-
-            def rocchio():
-                q = run.qvec / max(float(np.linalg.norm(run.qvec)), 1e-12)
-                parts = []
-                for r in seeds:
-                    keys = ix.vectors.keys_of(r.node_id)
-                    if not keys:
-                        continue
-                    m = ix.vectors.vectors_for_keys(keys)
-                    m = m / np.maximum(np.linalg.norm(m, axis=1, keepdims=True), 1e-12)
-                    parts.append(m[int(np.argmax(m @ q))])
-                if not parts:
-                    return []
-                q2 = q + expansion.BETA * np.mean(parts, axis=0)
-                found = ix.vectors.search(q2, user_id=req.user_id, k=expansion.EXPANSION_K, scopes=req.scope_values)
-                lo = min(c for _, c in found)
-                return [(n, c - lo + 1e-6) for n, c in found]
-            hits = await asyncio.to_thread(rocchio)
-        else:
-            text = expansion.expansion_query(seeds, run.analysis.lexical_terms, run.speakers) if seeds else ""
-            if not text or req.packing.lexical_k <= 0:
-                return
-            hits = await asyncio.to_thread(self._indexes.lexical.search, text, user_id=req.user_id,
-                                           k=expansion.EXPANSION_K, scopes=req.scope_values)
+        text = expansion.expansion_query(seeds, run.analysis.lexical_terms, run.speakers) if seeds else ""
+        if not text or req.packing.lexical_k <= 0:
+            return
+        hits = await asyncio.to_thread(self._indexes.lexical.search, text, user_id=req.user_id,
+                                       k=expansion.EXPANSION_K, scopes=req.scope_values)
         # Nodes seen before were ranked or filtered out already: only new ones are loaded.
         new_ids = [node_id for node_id, _ in hits if node_id not in run.nodes]
         newcomers: dict[str, RetrievalCandidate] = {}
