@@ -91,6 +91,9 @@ class PackingConfig(BaseModel):
     # 50 per path: 100 measured the same recall on LoCoMo dev and costs twice the node loading.
     vector_k: int = Field(default=50, ge=0)
     lexical_k: int = Field(default=50, ge=0)
+    # A query that states a time: the memories of that time closest to it in meaning join the
+    # candidates. LoCoMo dev: R@10 flat on both halves, evidence in the packed context +1.2 on 3-4.
+    window_k: int = Field(default=20, ge=0)
     graph_max_hops: int = Field(default=3, ge=1, le=3)
     cross_scope_top_n: int = Field(default=5, ge=0)
     # Results scoring under this share of the best one are left out of the context (packing.worth_packing).

@@ -1,7 +1,7 @@
 """retrieve(): a validated request run stage by stage, as a mixin of MemoryEngine.
 
-1 analysis -> 2/3 candidates from the graph, vector and lexical paths (concurrently),
-merged by node id with their paths -> 4 epistemic and caller filters -> 5 fusion
+1 analysis -> 2/3 candidates from the graph, vector and lexical paths, and for a query
+that states a time the memories of that time (concurrently), merged by node id with their paths -> 4 epistemic and caller filters -> 5 fusion
 (scoring.py) -> 5a affinity to the time the query states (temporal.py) and
 pseudo-relevance expansion from the best results (expansion.py) -> 5b what is current
 first (currency.py) -> 6 packing into the token budget. Every path is scoped to the caller's user_id: vectors and words through
@@ -43,6 +43,8 @@ from engine.tokens import get_counter
 from engine.types import LifecycleState, NodeType, RepresentationLevel, RetrievalMode, Scope, SourceType
 from engine.vector_index import best_by_node, similarities
 
+# The most memories of a stated time whose cosine the window path computes.
+WINDOW_SCAN_LIMIT = 5000
 DEFAULT_EPISTEMIC_WEIGHTS = {
     "observed": 1.0, "asserted": 0.9, "inferred": 0.7, "hypothetical": 0.3, "conditional": 0.5,
     "deprecated": 0.1, "unverified": 0.5,
@@ -179,6 +181,15 @@ class RetrievalOperations(EngineState):
                 max_hops=packing.graph_max_hops, limit=packing.graph_max_candidates,
             )
 
+        async def window_path():
+            # A query that states a time searches the memories of that time as a path of its own.
+            if analysis.window_from is None or analysis.window_to is None or not want_vectors or packing.window_k <= 0:
+                return None
+            return await self._db.read(
+                cand.window_node_ids, user_id=user_id, start=analysis.window_from, end=analysis.window_to,
+                scopes=scope_values, limit=WINDOW_SCAN_LIMIT,
+            )
+
         async def nothing():
             return None
 
@@ -188,16 +199,18 @@ class RetrievalOperations(EngineState):
             asyncio.to_thread(embed_and_search, filters_wanted) if want_vectors else nothing(),
             asyncio.to_thread(lexical_search, filters_wanted) if packing.lexical_k > 0 else nothing(),
             graph_path(),
+            window_path(),
             return_exceptions=True,
         )
-        hits: dict[str, Any] = {"vector": [], "lexical": [], "graph": {}, "hint_vector": [], "hint_lexical": []}
-        for name, out in zip(("vector", "lexical", "graph"), outcomes):
+        hits: dict[str, Any] = {"vector": [], "lexical": [], "graph": {}, "window": [], "hint_vector": [],
+                                "hint_lexical": []}
+        for name, out in zip(("vector", "lexical", "graph", "window"), outcomes):
             if isinstance(out, BaseException):
                 run.failures[name] = f"{type(out).__name__}: {str(out)[:200]}"
             elif out is None:
                 continue
-            elif name == "graph":
-                hits["graph"] = out
+            elif name in ("graph", "window"):
+                hits[name] = out
             else:
                 hits[name] = out[0]
                 if run.want_hints:
@@ -213,6 +226,13 @@ class RetrievalOperations(EngineState):
         t = time.perf_counter()
         req, hits = run.req, run.hits
         run.merged = _merge(hits["vector"], hits["lexical"], hits["graph"])
+        if hits["window"] and run.qvec is not None:
+            in_window = self._indexes.vectors.cosine(run.qvec, hits["window"])
+            best = sorted(in_window.items(), key=lambda p: (-p[1], p[0]))[: req.packing.window_k]
+            for rank, (node_id, cos) in enumerate(best, 1):
+                c = run.merged.setdefault(node_id, Candidate(node=None))  # type: ignore[arg-type]
+                c.cosine, c.ranks["window"] = cos, rank
+                c.paths.append("window")
         if (req.mode is RetrievalMode.EXPLICIT or req.knowledge_at is not None) and run.qvec is not None:
             # Retired nodes are not in the indexes: EXPLICIT shows them, and at a past time
             # they may have been current.
@@ -378,6 +398,8 @@ def _response(run: _Run, bundle: MemoryBundle) -> RetrievalResponse:
                  "graph": len(run.hits["graph"])}
     if run.retired:
         generated["vector_retired"] = len(run.retired)
+    if run.hits["window"]:
+        generated["window"] = sum(1 for c in run.merged.values() if "window" in c.paths)
     metadata = RetrievalMetadata(
         request_id=analysis.request_id, reference_time=req.reference, candidates_generated=generated,
         candidates_filtered=len(run.merged) - len(run.primary), candidates_included=bundle.included_count,

@@ -97,6 +97,7 @@ def test_retrieve_ranks_the_memory_from_the_stated_month_first(tmp_path):
         assert response.results[0].node.content == "We went hiking by the lake"
         assert response.results[0].trace.time_affinity == 1.0
         assert response.analysis.window_from == day(2023, 5, 1)
+        assert "window" in response.results[0].paths  # the memories of May were searched as a path
         # Without a stated time the affinity plays no part.
         plain = client.retrieve("Where did we go hiking?", user_id="u", reference_time=REF)
         assert all(r.trace.time_affinity == 0.0 for r in plain.results)
