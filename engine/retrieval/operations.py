@@ -139,16 +139,7 @@ class RetrievalOperations(EngineState):
                                                req.weights.fusion)
         run.timed("currency", t)
         await self._trim_and_flag(run)
-        t = time.perf_counter()
-        packable, left_out = worth_packing(run.ranked, req.query, min_relative_score=req.packing.min_relative_score)
-        run.excluded.update(left_out)
-        bundle = await asyncio.to_thread(pack, packable, config=req.packing, counter=get_counter(req.packing.tokenizer),
-                                         token_budget=req.budget, min_fidelity=req.fidelity)
-        if left_out:
-            unpacked = set(bundle.excluded_ids) | left_out.keys()
-            bundle.excluded_ids = [r.node_id for r in run.ranked if r.node_id in unpacked]
-        run.timed("packing", t)
-        response = _response(run, bundle)
+        response = _response(run, await self._pack(run))
         if req.save_receipt:
             save_behind(self, response, req.query, req.user_id)
         return response
@@ -347,6 +338,21 @@ class RetrievalOperations(EngineState):
                     newcomers[node_id] = RetrievalCandidate(node=node, paths=["expansion"], trace=trace)
         run.ranked = expansion.apply(run.ranked, hits, newcomers, req.weights)
         run.timed("expansion", t)
+
+    # --- stage 6: packing -------------------------------------------------------------------------
+
+    async def _pack(self, run: _Run) -> MemoryBundle:
+        t = time.perf_counter()
+        req = run.req
+        packable, left_out = worth_packing(run.ranked, req.query, min_relative_score=req.packing.min_relative_score)
+        run.excluded.update(left_out)
+        bundle = await asyncio.to_thread(pack, packable, config=req.packing, counter=get_counter(req.packing.tokenizer),
+                                         token_budget=req.budget, min_fidelity=req.fidelity)
+        if left_out:  # what the floor left out is not in the context either
+            unpacked = set(bundle.excluded_ids) | left_out.keys()
+            bundle.excluded_ids = [r.node_id for r in run.ranked if r.node_id in unpacked]
+        run.timed("packing", t)
+        return bundle
 
     # --- stage 5b: what is current first -------------------------------------------------------
 
