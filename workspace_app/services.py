@@ -374,7 +374,7 @@ class RetrievalView:
     display: str = ""  # what the view shows: the JSON formats pretty-printed, the reader format as is
 
 
-# Why retrieval left a memory out (engine codes, see engine/retrieval/operations.py), in words.
+# Why retrieval left a memory out (engine codes, see engine/retrieval/filters.py and packing.py), in words.
 EXCLUSION_REASONS = {
     "budget": "over the token budget",
     "scope": "outside the chosen scopes",
@@ -385,6 +385,8 @@ EXCLUSION_REASONS = {
     "event_time": "outside the asked event times",
     "knowledge_at": "learned after the asked point in time",
     "source_limit": "too many results from the same source",
+    "low_score": "scored under a tenth of the best result",
+    "entity_not_asked": "an entity name the question does not ask about",
 }
 
 
