@@ -167,6 +167,13 @@ def _entry_text(e: PackedEntry, fmt: str, citations: bool) -> str:
 
 
 _NAME_BOUNDARY = r"(?<![\w]){}(?![\w])"
+_SENTENCE_MARK = re.compile(r"[:;.!?,(]")
+
+
+def _bare_name(text: str) -> bool:
+    """A name and nothing more ("Journal", "Holmes Place"): a few words, no sentence."""
+    text = text.strip()
+    return len(text.split()) <= 4 and not _SENTENCE_MARK.search(text.rstrip("."))
 
 
 def worth_packing(
@@ -176,9 +183,10 @@ def worth_packing(
 
     Left out, for every caller: a current result scoring under ``min_relative_score`` x the
     best result's score (the tail that only fills the budget; history, which EXPLICIT mode
-    and ``knowledge_at`` ask for and whose weight is lowered on purpose, stays), and an entity whose name the
-    query does not mention: a bare name ("Journal", "EUR") says nothing the memories that
-    mention it do not, and an entity the question is about stays. They remain in the ranking.
+    and ``knowledge_at`` ask for and whose weight is lowered on purpose, stays), and an
+    entity that is a bare name the query does not mention: "Journal" or "EUR" says nothing
+    the memories that mention it do not. An entity with a description, or one the question
+    names, stays. They remain in the ranking.
     """
     top = max((r.score for r in ranked), default=0.0)
     floor = min_relative_score * top if top > 0 else float("-inf")
@@ -187,7 +195,7 @@ def worth_packing(
     for r in ranked:
         if r.score < floor and r.current:
             left_out[r.node_id] = "low_score"
-        elif r.node.node_type is NodeType.ENTITY and not re.search(
+        elif r.node.node_type is NodeType.ENTITY and _bare_name(r.node.content) and not re.search(
                 _NAME_BOUNDARY.format(re.escape(r.node.content.strip())), query, re.I):
             left_out[r.node_id] = "entity_not_asked"
         else:

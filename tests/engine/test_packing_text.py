@@ -54,3 +54,7 @@ def test_entity_names_and_the_near_zero_tail_do_not_fill_the_context(client):
     # An entity the question asks about is packed.
     asked = client.retrieve("What do I write in my Journal?", user_id="maya").bundle.entries
     assert any(e.candidate.node.content == "Journal" for e in asked)
+    # An entity that carries a description is more than a name: it is packed when it ranks.
+    client.store("Holmes Place: the gym where I do my park runs training", user_id="maya", node_type=NodeType.ENTITY)
+    gym = client.retrieve("Which gym do I train at?", user_id="maya").bundle.entries
+    assert any(e.candidate.node.content.startswith("Holmes Place:") for e in gym)
