@@ -24,7 +24,7 @@ from typing import Sequence
 
 from engine.lexical_index import query_terms
 from engine.retrieval.config import ScoringWeights
-from engine.retrieval.models import RetrievalCandidate
+from engine.retrieval.models import QueryAnalysis, RetrievalCandidate
 
 _MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september",
                 "october", "november", "december")
@@ -287,7 +287,7 @@ def states_time(text: str, reference: datetime) -> bool:
 # --- the temporal stage: after fusion, before currency -------------------------------------
 
 
-def query_window(analysis, ranked: Sequence[RetrievalCandidate]) -> TimeWindow | None:
+def query_window(analysis: QueryAnalysis, ranked: Sequence[RetrievalCandidate]) -> TimeWindow | None:
     """The window the query states, or the one an event-relative phrase gives once its
     anchor is found: the best-ranked memory that has every word of the anchor."""
     if analysis.window_from is not None and analysis.window_to is not None:
@@ -304,7 +304,7 @@ def query_window(analysis, ranked: Sequence[RetrievalCandidate]) -> TimeWindow |
     return None
 
 
-def rerank(ranked: list[RetrievalCandidate], analysis, weights: ScoringWeights) -> list[RetrievalCandidate]:
+def rerank(ranked: list[RetrievalCandidate], analysis: QueryAnalysis, weights: ScoringWeights) -> list[RetrievalCandidate]:
     """Scores times (1 + time_boost * affinity) of each memory's event time to the query's
     window: a multiplier, so a memory with nothing else in common with the question stays
     behind, and the ranking of a query that states no time is untouched."""
