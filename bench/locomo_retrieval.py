@@ -6,10 +6,19 @@ never copied into this repository). Every turn is stored the way an application
 would: content without its "Speaker: " prefix, role="participant", speaker=, one
 session_id per session, event_time from the session time, the turn id in metadata,
 one user_id per conversation. Each question is then retrieved with default
-settings. BM25-only and vector-only rows come from the same in-memory indexes.
-``--peer`` adds a PRME 0.15.0 row (../shared/bench/peer) on the same data.
+settings, with the conversation's last session time as ``reference_time`` (the
+questions are asked after the conversation). BM25-only and vector-only rows come from the
+same in-memory indexes. ``--peer`` adds a PRME 0.15.0 row (../shared/bench/peer).
+
+The protocol (issue 16): mechanisms are chosen on dev conversations 0-2 and confirmed on
+3-4, so every row is reported for each half and pooled. ``--variant NAME:field=value,...``
+adds a row of retrieve() with those ScoringWeights fields changed (``--rows`` keeps only
+the rows named); ``--conversations 0-2`` runs a subset while iterating. The default row
+also reports recall of the packed context (evidence that made it into the bundle) and
+how many entries and tokens the bundle holds.
 
     .venv/bin/python bench/locomo_retrieval.py [--data DIR] [--peer] [--pack FILE]
+        [--conversations 0-2] [--rows default,bm25_only] [--variant NAME:field=value]
 """
 
 from __future__ import annotations
@@ -37,9 +46,27 @@ PEER_SCRIPT = ROOT.parent / "shared" / "bench" / "peer" / "peer_prme.py"
 TURN_KEY = "locomo_turn_id"
 
 
-def load_split(data: Path) -> list[tuple[str, list[dict], list[dict]]]:
+# Mechanisms are chosen on the first half and confirmed on the second (issue 16).
+HALVES = {"dev 0-2": ("conv-0", "conv-1", "conv-2"), "dev 3-4": ("conv-3", "conv-4")}
+ALL_ROWS = ("default", "bm25_only", "vector_only", "rrf_k60")
+
+
+def _indices(spec: str | None) -> set[int] | None:
+    """"0-2,4" -> {0, 1, 2, 4}."""
+    if not spec:
+        return None
+    out: set[int] = set()
+    for part in spec.split(","):
+        lo, _, hi = part.partition("-")
+        out.update(range(int(lo), int(hi or lo) + 1))
+    return out
+
+
+def load_split(data: Path, conversations: set[int] | None = None) -> list[tuple[str, list[dict], list[dict]]]:
     convs = []
     for folder in sorted(p for p in data.iterdir() if p.is_dir()):
+        if conversations is not None and int(folder.name.rsplit("-", 1)[-1]) not in conversations:
+            continue
         memories = json.loads((folder / "memories.json").read_text())
         questions = json.loads((folder / "questions.json").read_text())
         convs.append((folder.name, memories, questions))
@@ -80,6 +107,10 @@ def metrics(rows: list[dict]) -> dict:
             "recall@5": round(100 * statistics.fmean(r["r5"] for r in sel), 1),
             "recall@10": round(100 * statistics.fmean(r["r10"] for r in sel), 1),
             "complete@10": round(100 * statistics.fmean(r["c10"] for r in sel), 1),
+            **({"bundle_recall": round(100 * statistics.fmean(r["bundle_recall"] for r in sel), 1),
+                "bundle_entries": round(statistics.fmean(r["bundle_entries"] for r in sel), 1),
+                "bundle_tokens": round(statistics.fmean(r["bundle_tokens"] for r in sel))}
+               if "bundle_recall" in sel[0] else {}),
         }
 
     out = {"all": agg(rows)}
@@ -92,17 +123,43 @@ def metrics(rows: list[dict]) -> dict:
     return out
 
 
-def judge(ranked_turns: list[str], q: dict) -> dict:
+def split_metrics(rows: list[dict]) -> dict:
+    """Metrics pooled, and for each half of the protocol present in ``rows``."""
+    out = {"pooled": metrics(rows)}
+    for half, names in HALVES.items():
+        sel = [r for r in rows if r["conv"] in names]
+        if sel:
+            out[half] = metrics(sel)
+    return out
+
+
+def judge(ranked_turns: list[str], q: dict, conv: str) -> dict:
     rel = set(q["relevant_ids"])
     return {
-        "qid": q["qid"], "category": q["category"],
+        "qid": q["qid"], "category": q["category"], "conv": conv,
         "r5": len(rel & set(ranked_turns[:5])) / len(rel),
         "r10": len(rel & set(ranked_turns[:10])) / len(rel),
         "c10": float(rel <= set(ranked_turns[:10])),
     }
 
 
-async def run_engine(config: PRMEConfig, convs, *, rebuild: bool) -> dict:
+def _parse_variant(spec: str) -> tuple[str, dict]:
+    name, _, fields = spec.partition(":")
+    values: dict = {}
+    for item in filter(None, fields.split(",")):
+        key, _, raw = item.partition("=")
+        values[key] = json.loads(raw) if raw[:1].isdigit() or raw[:1] in "-[{" or raw in ("true", "false") else raw
+    return name, values
+
+
+def _bundle_numbers(resp, turn_of: dict, q: dict) -> dict:
+    rel = set(q["relevant_ids"])
+    packed = {turn_of.get(str(e.candidate.node.id)) for e in resp.bundle.entries}
+    return {"bundle_recall": len(rel & packed) / len(rel), "bundle_entries": len(resp.bundle.entries),
+            "bundle_tokens": resp.bundle.tokens_used}
+
+
+async def run_engine(config: PRMEConfig, convs, *, rebuild: bool, rows_wanted=ALL_ROWS, variants=()) -> dict:
     report: dict = {}
     async with MemoryEngine.open(config) as engine:
         if rebuild:
@@ -117,34 +174,46 @@ async def run_engine(config: PRMEConfig, convs, *, rebuild: bool) -> dict:
         embedder.warm()
         await engine.retrieve("warm up", user_id=convs[0][0], save_receipt=False)
 
-        rows = {"default": [], "bm25_only": [], "vector_only": [], "rrf_k60": []}
-        rrf = ScoringWeights(fusion="rrf", rrf_k=60)
-        for name, _, questions in convs:
+        rows: dict[str, list] = {name: [] for name in rows_wanted}
+        weighted = {name: ScoringWeights(fusion="rrf", rrf_k=60) for name in rows_wanted if name == "rrf_k60"}
+        for spec in variants:
+            name, fields = _parse_variant(spec)
+            weighted[name] = config.scoring.model_copy(update=fields)
+            rows[name] = []
+        for name, memories, questions in convs:
+            # The questions are asked after the conversation: its last session is "now".
+            reference = max(_event_time(t.get("time")) for t in memories)
             for q in questions:
-                t = time.perf_counter()
-                resp = await engine.retrieve(q["query"], user_id=name)
-                ms = (time.perf_counter() - t) * 1000
-                ranked = [turn_of.get(r.node_id) for r in resp.results]
-                rows["default"].append({**judge(ranked, q), "ms": ms})
+                if "default" in rows:
+                    t = time.perf_counter()
+                    resp = await engine.retrieve(q["query"], user_id=name, reference_time=reference)
+                    ms = (time.perf_counter() - t) * 1000
+                    ranked = [turn_of.get(r.node_id) for r in resp.results]
+                    rows["default"].append({**judge(ranked, q, name), **_bundle_numbers(resp, turn_of, q), "ms": ms})
 
-                resp = await engine.retrieve(q["query"], user_id=name, weights=rrf, save_receipt=False)
-                rows["rrf_k60"].append(judge([turn_of.get(r.node_id) for r in resp.results], q))
+                for row, weights in weighted.items():
+                    resp = await engine.retrieve(q["query"], user_id=name, reference_time=reference,
+                                                 weights=weights, save_receipt=False)
+                    rows[row].append({**judge([turn_of.get(r.node_id) for r in resp.results], q, name),
+                                      **_bundle_numbers(resp, turn_of, q)})
 
-                t = time.perf_counter()
-                hits = ix.lexical.search(q["query"], user_id=name, k=10)
-                ms = (time.perf_counter() - t) * 1000
-                rows["bm25_only"].append({**judge([turn_of.get(n) for n, _ in hits], q), "ms": ms})
+                if "bm25_only" in rows:
+                    t = time.perf_counter()
+                    hits = ix.lexical.search(q["query"], user_id=name, k=10)
+                    ms = (time.perf_counter() - t) * 1000
+                    rows["bm25_only"].append({**judge([turn_of.get(n) for n, _ in hits], q, name), "ms": ms})
 
-                t = time.perf_counter()
-                hits = ix.vectors.search(embedder.embed_one(q["query"]), user_id=name, k=10)
-                ms = (time.perf_counter() - t) * 1000
-                rows["vector_only"].append({**judge([turn_of.get(n) for n, _ in hits], q), "ms": ms})
-        report["rows"] = {k: metrics(v) for k, v in rows.items()}
-        report["per_conversation_default_recall@10"] = {
-            name: metrics([r for r, (n2, q2) in zip(rows["default"], [(n, q) for n, _, qs in convs for q in qs])
-                           if n2 == name])["all"]["recall@10"]
-            for name, _, _ in convs
-        }
+                if "vector_only" in rows:
+                    t = time.perf_counter()
+                    hits = ix.vectors.search(embedder.embed_one(q["query"]), user_id=name, k=10)
+                    ms = (time.perf_counter() - t) * 1000
+                    rows["vector_only"].append({**judge([turn_of.get(n) for n, _ in hits], q, name), "ms": ms})
+        report["rows"] = {k: split_metrics(v) for k, v in rows.items()}
+        if "default" in rows:
+            report["per_conversation_default_recall@10"] = {
+                name: metrics([r for r in rows["default"] if r["conv"] == name])["all"]["recall@10"]
+                for name, _, _ in convs
+            }
     return report
 
 
@@ -175,8 +244,8 @@ def peer_metrics(peer: dict, convs) -> dict | None:
         q = questions.get((row["conv"], row.get("qid")))
         if q is None:
             continue
-        out.append({**judge(row.get("top10") or [], q), "ms": row.get("ms")})
-    return metrics(out) if out else None
+        out.append({**judge(row.get("top10") or [], q, row["conv"]), "ms": row.get("ms")})
+    return split_metrics(out) if out else None
 
 
 def markdown(report: dict) -> str:
@@ -188,19 +257,37 @@ def markdown(report: dict) -> str:
         "| row | R@5 | R@10 | C@10 | cat1 multi-hop R@10 | cat2 temporal | cat3 open | cat4 single-hop | p50 ms | p95 ms |",
         "|---|---|---|---|---|---|---|---|---|---|",
     ]
-    for name, m in report["rows"].items():
-        if not m:
-            continue
+
+    def cells(m: dict) -> str:
         cat = lambda c: (m.get(f"cat{c}") or {}).get("recall@10", "")
         lat = m.get("latency_ms", {})
-        lines.append(
-            f"| {name} | {m['all']['recall@5']} | {m['all']['recall@10']} | {m['all']['complete@10']} | "
-            f"{cat(1)} | {cat(2)} | {cat(3)} | {cat(4)} | {lat.get('p50', '')} | {lat.get('p95', '')} |"
-        )
+        return (f"{m['all']['recall@5']} | {m['all']['recall@10']} | {m['all']['complete@10']} | "
+                f"{cat(1)} | {cat(2)} | {cat(3)} | {cat(4)} | {lat.get('p50', '')} | {lat.get('p95', '')} |")
+
+    for name, split in report["rows"].items():
+        if split and split.get("pooled"):
+            lines.append(f"| {name} | {cells(split['pooled'])}")
+    lines += ["", "## By half (choose on 0-2, confirm on 3-4)", "",
+              "| row | half | n | R@5 | R@10 | C@10 | cat1 R@10 | cat2 R@10 | cat3 R@10 | cat4 R@10 | "
+              "bundle recall | bundle entries | bundle tokens |",
+              "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    for name, split in report["rows"].items():
+        for half in ("dev 0-2", "dev 3-4", "pooled"):
+            m = (split or {}).get(half)
+            if not m:
+                continue
+            a = m["all"]
+            cat = lambda c: (m.get(f"cat{c}") or {}).get("recall@10", "")
+            lines.append(f"| {name} | {half} | {a['n']} | {a['recall@5']} | {a['recall@10']} | {a['complete@10']} | "
+                         f"{cat(1)} | {cat(2)} | {cat(3)} | {cat(4)} | {a.get('bundle_recall', '')} | "
+                         f"{a.get('bundle_entries', '')} | {a.get('bundle_tokens', '')} |")
     lines += ["", "default = retrieve() at its defaults (min-max fusion of BM25 with conversational context and",
-              "MiniLM cosine, speaker and session boosts); bm25_only / vector_only = the same engine's Tantivy and",
-              "USearch indexes queried alone; rrf_k60 = retrieve() with ScoringWeights(fusion='rrf', rrf_k=60);",
+              "MiniLM cosine, speaker and session boosts, event-time affinity to a window the query states);",
+              "reference_time = the conversation's last session.",
+              "bm25_only / vector_only = the same engine's Tantivy and USearch indexes queried alone;",
+              "rrf_k60 = retrieve() with ScoringWeights(fusion='rrf', rrf_k=60);",
               "peer = PRME 0.15.0 at its defaults on the same data and embedding model.",
+              "bundle recall = share of the evidence packed into the default 4,096-token context.",
               "Latency is per query, warm, one at a time; default includes saving the retrieval receipt.", ""]
     return "\n".join(lines)
 
@@ -211,12 +298,16 @@ def main() -> None:
     ap.add_argument("--pack", type=Path, help="reuse (or create) this pack instead of a temp one")
     ap.add_argument("--peer", action="store_true", help="add a PRME 0.15.0 row")
     ap.add_argument("--out", type=Path, default=ROOT / "bench" / "results" / "locomo_dev")
+    ap.add_argument("--conversations", help="indices to run, such as 0-2 or 0,3 (default: all)")
+    ap.add_argument("--rows", default=",".join(ALL_ROWS), help=f"rows to run, of {','.join(ALL_ROWS)}")
+    ap.add_argument("--variant", action="append", default=[],
+                    help="NAME:field=value,... a row of retrieve() with these ScoringWeights fields")
     args = ap.parse_args()
 
     data = args.data.resolve()
     if ROOT in data.parents:
         sys.exit("refusing to read benchmark data from inside the repository")
-    convs = load_split(data)
+    convs = load_split(data, _indices(args.conversations))
     tmp = None
     if args.pack is None:
         tmp = tempfile.TemporaryDirectory()
@@ -225,7 +316,8 @@ def main() -> None:
         pack = args.pack
     rebuild = not pack.exists()
     config = config_from_pack(pack)
-    report = asyncio.run(run_engine(config, convs, rebuild=rebuild))
+    rows_wanted = tuple(r for r in args.rows.split(",") if r)
+    report = asyncio.run(run_engine(config, convs, rebuild=rebuild, rows_wanted=rows_wanted, variants=args.variant))
     report["turns"] = sum(len(m) for _, m, _ in convs)
     report["questions"] = sum(len(q) for _, _, q in convs)
     report["run_at"] = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")

@@ -505,7 +505,7 @@ class SearchIndexes:
 
     async def close(self) -> None:
         try:
-            from engine.retrieval.operations import wait_for_receipts
+            from engine.retrieval.receipts import wait_for_receipts
 
             await wait_for_receipts(self._engine)
             if self._vector_load is not None:

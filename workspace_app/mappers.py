@@ -90,7 +90,7 @@ def job_reason_text(code: str | None, provider: str) -> str:
     return text
 
 
-# Why retrieval left a memory out (engine codes, see engine/retrieval/operations.py), in words.
+# Why retrieval left a memory out (engine codes, see engine/retrieval/filters.py and packing.py), in words.
 EXCLUSION_REASONS = {
     "budget": "over the token budget",
     "scope": "outside the chosen scopes",
@@ -101,6 +101,8 @@ EXCLUSION_REASONS = {
     "event_time": "outside the asked event times",
     "knowledge_at": "learned after the asked point in time",
     "source_limit": "too many results from the same source",
+    "low_score": "scored under a tenth of the best result",
+    "entity_not_asked": "an entity name the question does not ask about",
 }
 
 

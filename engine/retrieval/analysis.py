@@ -1,18 +1,20 @@
 """Stage 1: query analysis (intent, entities, temporal signals, current-state wording).
 
 Intent is the first pattern that matches, in the seed's order: entity lookup,
-temporal, relational, factual, then semantic. Dates in the query guide ranking;
-they never impose a cutoff (time_from/time_to do that, and only when given).
+temporal, relational, factual, then semantic. The time a query states is resolved
+against the reference time (temporal.py) into a window that guides ranking; it never
+imposes a cutoff (time_from/time_to and event_time_from/to do that, and only when given).
 """
 
 from __future__ import annotations
 
 import re
-from datetime import datetime, timedelta
+from datetime import datetime
 from uuid import uuid4
 
 from engine.lexical_index import STOPWORDS, query_terms
 from engine.retrieval.models import QueryAnalysis
+from engine.retrieval.temporal import QueryTime, parse_query_time
 from engine.types import QueryIntent, RetrievalMode
 
 _MONTHS = {m: i + 1 for i, m in enumerate(
@@ -47,27 +49,21 @@ def _entities(query: str) -> list[str]:
     return out
 
 
-def _temporal_signals(query: str, reference: datetime) -> list[dict]:
+def _temporal_signals(when: QueryTime) -> list[dict]:
+    """The parsed time as plain records (kept in receipts and shown by the Playground)."""
     signals: list[dict] = []
-    lowered = query.lower()
-    for m in re.finditer(r"\b(19|20)\d\d\b", query):
-        signals.append({"type": "year", "value": m.group(0), "resolved": m.group(0)})
-    for name, number in _MONTHS.items():
-        if re.search(rf"\b{name}\b", lowered):
-            signals.append({"type": "month", "value": name, "resolved": number})
-    relative = {"yesterday": -1, "today": 0, "tomorrow": 1}
-    for word, days in relative.items():
-        if re.search(rf"\b{word}\b", lowered):
-            signals.append({"type": "relative_day", "value": word,
-                            "resolved": (reference + timedelta(days=days)).date().isoformat()})
-    for m in re.finditer(r"\blast\s+(week|month|year)\b", lowered):
-        span = {"week": 7, "month": 30, "year": 365}[m.group(1)]
-        signals.append({"type": "relative_span", "value": m.group(0),
-                        "resolved": (reference - timedelta(days=span)).date().isoformat()})
-    for m in re.finditer(r"\b(\d+)\s+(day|week|month|year)s?\s+ago\b", lowered):
-        span = {"day": 1, "week": 7, "month": 30, "year": 365}[m.group(2)] * int(m.group(1))
-        signals.append({"type": "relative_span", "value": m.group(0),
-                        "resolved": (reference - timedelta(days=span)).date().isoformat()})
+    if when.window is not None:
+        w = when.window
+        days = (w.end - w.start).days
+        kind = "day" if days <= 1 else "month" if 28 <= days <= 31 and w.start.day == 1 else \
+            "year" if days in (365, 366) and w.start.month == 1 and w.start.day == 1 else "span"
+        signals.append({"type": kind, "value": w.text, "resolved": w.start.date().isoformat(),
+                        "start": w.start.isoformat(), "end": w.end.isoformat()})
+    if when.offset is not None:
+        signals.append({"type": "event_offset", "value": when.offset.text, "days": when.offset.days,
+                        "anchor": when.offset.anchor})
+    if when.asks_when:
+        signals.append({"type": "asks_when"})
     return signals
 
 
@@ -85,9 +81,12 @@ def analyze(
         intent = QueryIntent.FACTUAL
     else:
         intent = QueryIntent.SEMANTIC
+    when = parse_query_time(query, reference_time)
     return QueryAnalysis(
         query=query, intent=intent, entities=_entities(query),
-        temporal_signals=_temporal_signals(query, reference_time), time_from=time_from, time_to=time_to,
+        temporal_signals=_temporal_signals(when), time_from=time_from, time_to=time_to,
+        window_from=when.window.start if when.window else None, window_to=when.window.end if when.window else None,
+        asks_when=when.asks_when,
         reference_time=reference_time, retrieval_mode=mode, current_state=bool(_CURRENT.search(query)),
         aggregation=bool(_AGGREGATION.search(query)),
         lexical_terms=query_terms(query), request_id=uuid4(),

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any, Sequence
 
 from engine import storage
 from engine.storage import uuid_list
 from engine.models import MemoryNode
+from engine.schema import to_db_time
 from engine.types import LifecycleState
 
 
@@ -78,3 +80,17 @@ def retired_vector_rows(cur: Any, user_id: str, scopes: Sequence[str] | None) ->
 
 
 RETIRED_STATES = (LifecycleState.SUPERSEDED, LifecycleState.DEPRECATED, LifecycleState.ARCHIVED)
+
+
+def window_node_ids(cur: Any, *, user_id: str, start: datetime, end: datetime, scopes: Sequence[str] | None,
+                    limit: int) -> list[str]:
+    """Ids of the user's current nodes whose event time (or, lacking one, creation time) is in
+    [start, end): the candidates of a query that states a time, whatever their words."""
+    sql = (f"SELECT id FROM nodes WHERE user_id = ? AND lifecycle_state IN ({storage.ACTIVE_STATES_SQL}) "
+           "AND coalesce(event_time, created_at) >= ? AND coalesce(event_time, created_at) < ?")
+    params: list[Any] = [user_id, to_db_time(start), to_db_time(end)]
+    if scopes is not None:
+        sql += f" AND scope IN ({_placeholders(list(scopes))})"
+        params += sorted(scopes)
+    sql += " ORDER BY id LIMIT ?"
+    return [str(r[0]) for r in cur.execute(sql, [*params, limit]).fetchall()]

@@ -45,6 +45,18 @@ class ScoringWeights(BaseModel):
     session_boost: float = Field(default=0.2, ge=0.0, le=1.0)
     # Current-state questions ("what is X now"): score * (1 + boost * recency_factor).
     current_state_boost: float = Field(default=0.25, ge=0.0, le=1.0)
+    # A query that states a time ("in May 2023", "last weekend"): score * (1 + boost * affinity),
+    # affinity 1 when the memory's event time is in the window, decaying outside (temporal.py).
+    # 0.5: flat on LoCoMo dev 0-2 (few dated questions), +1.0 R@5 on 3-4; 1.0 lost on 0-2.
+    time_boost: float = Field(default=0.5, ge=0.0, le=4.0)
+    # A question that asks for a time ("when did ..."): score * (1 + boost) for memories that say
+    # when. Off: R@5 +0.9 / +0.6 on the two LoCoMo dev halves, R@10 flat (bench/results/locomo_mechanisms.md).
+    when_boost: float = Field(default=0.0, ge=0.0, le=4.0)
+    # Pseudo-relevance expansion (expansion.py): a BM25 search with the names in the best
+    # ``expansion_seeds`` results adds boost x (its BM25 / the best) x the last seed's score.
+    # Off: at 0.3, R@10 -1.0 on LoCoMo dev 0-2 and +0.8 on 3-4 (bench/results/locomo_mechanisms.md).
+    expansion_boost: float = Field(default=0.0, ge=0.0, le=1.0)
+    expansion_seeds: int = Field(default=3, ge=0, le=10)
 
     @field_validator("*")
     @classmethod
@@ -79,5 +91,10 @@ class PackingConfig(BaseModel):
     # 50 per path: 100 measured the same recall on LoCoMo dev and costs twice the node loading.
     vector_k: int = Field(default=50, ge=0)
     lexical_k: int = Field(default=50, ge=0)
+    # A query that states a time: the memories of that time closest to it in meaning join the
+    # candidates. LoCoMo dev: R@10 flat on both halves, evidence in the packed context +1.2 on 3-4.
+    window_k: int = Field(default=20, ge=0)
     graph_max_hops: int = Field(default=3, ge=1, le=3)
     cross_scope_top_n: int = Field(default=5, ge=0)
+    # Results scoring under this share of the best one are left out of the context (packing.worth_packing).
+    min_relative_score: float = Field(default=0.1, ge=0.0, le=1.0)

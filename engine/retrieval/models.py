@@ -24,6 +24,11 @@ class QueryAnalysis(BaseModel):
     current_state: bool = False
     aggregation: bool = False             # a count or list question ("how many", "what books has")
     lexical_terms: list[str] = Field(default_factory=list)
+    # The event-time window the query states ("in May 2023", "last weekend"), resolved
+    # against reference_time; [window_from, window_to). Ranking only, never a cutoff.
+    window_from: datetime | None = None
+    window_to: datetime | None = None
+    asks_when: bool = False               # the question asks for a time ("when did ...")
     request_id: UUID
 
 
@@ -44,6 +49,9 @@ class ScoreTrace(BaseModel):
     speaker_boost: float = 0.0
     session_boost: float = 0.0
     current_state_boost: float = 0.0
+    time_affinity: float = 0.0            # 1 when the event time is in the query's window
+    states_time: bool = False             # says when (boosted for "when did ..." questions)
+    expansion_gain: float = 0.0           # added by the search seeded with the best results
     composite_score: float = 0.0
     # The score was raised to that of the memory this one replaces (or, of two contested
     # claims, to the earlier one's): the candidate's score, not composite_score, says so.

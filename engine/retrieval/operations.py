@@ -1,78 +1,82 @@
-"""retrieve(): the six stages of seed 004, as a mixin of MemoryEngine.
+"""retrieve(): a validated request run stage by stage, as a mixin of MemoryEngine.
 
-1 analysis -> 2/3 candidates from graph, vector and lexical paths (concurrently),
-merged by node id with their paths -> 4 epistemic and caller filters -> 5 scoring
--> 6 packing into the token budget. Every path is scoped to the caller's user_id:
-vectors and words through per-user indexes, nodes through user-filtered SQL.
+1 analysis -> 2/3 candidates from the graph, vector and lexical paths, and for a query
+that states a time the memories of that time (concurrently), merged by node id with their paths -> 4 epistemic and caller filters -> 5 fusion
+(scoring.py) -> 5a affinity to the time the query states (temporal.py) and
+pseudo-relevance expansion from the best results (expansion.py) -> 5b what is current
+first (currency.py) -> 6 packing into the token budget. Every path is scoped to the caller's user_id: vectors and words through
+per-user indexes, nodes through user-filtered SQL. Each stage reads and extends one
+``_Run``; its time is in ``metadata.stage_ms``.
 """
 
 from __future__ import annotations
 
 import asyncio
-import hashlib
-import json
-import logging
 import time
-from datetime import datetime, timezone
+from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any, Collection, Sequence
 
 import numpy as np
 
-from engine import review, validation
+from engine import review
 from engine.engine_state import EngineState
 from engine.retrieval import candidates as cand
-from engine.retrieval import currency
+from engine.retrieval import currency, expansion, temporal
 from engine.retrieval.analysis import analyze
 from engine.retrieval.config import ScoringWeights
+from engine.retrieval.filters import cap_per_source, exclusion
 from engine.retrieval.models import (
     FilterMetadata,
+    MemoryBundle,
+    QueryAnalysis,
     RetrievalCandidate,
     RetrievalMetadata,
     RetrievalResponse,
     ScoreTrace,
 )
-from engine.retrieval.packing import pack
+from engine.retrieval.packing import pack, worth_packing
+from engine.retrieval.receipts import save_behind
+from engine.retrieval.request import RetrievalRequest, validated_request
 from engine.retrieval.scoring import Candidate, score
-from engine.schema import scalar, to_db_time
 from engine.tokens import get_counter
-from engine.types import (
-    ACTIVE_STATES,
-    EpistemicType,
-    LifecycleState,
-    NodeType,
-    RepresentationLevel,
-    RetrievalMode,
-    Scope,
-    SourceType,
-)
+from engine.types import LifecycleState, NodeType, RepresentationLevel, RetrievalMode, Scope, SourceType
 from engine.vector_index import best_by_node, similarities
 
-log = logging.getLogger("prme.retrieval")
-
+# The most memories of a stated time whose cosine the window path computes.
+WINDOW_SCAN_LIMIT = 5000
 DEFAULT_EPISTEMIC_WEIGHTS = {
     "observed": 1.0, "asserted": 0.9, "inferred": 0.7, "hypothetical": 0.3, "conditional": 0.5,
     "deprecated": 0.1, "unverified": 0.5,
 }
-# Receipts keep the ranking, not the rendered text: bounded whatever the budget.
-RECEIPT_MAX_RESULTS = 50
-RECEIPT_MAX_QUERY_CHARS = 1000
-_VALIDITY_EXEMPT = {NodeType.ENTITY, NodeType.PREFERENCE}
 
 
-def _scopes(value: Any) -> list[Scope] | None:
-    if value is None:
-        return None
-    items = [value] if isinstance(value, (str, Scope)) else list(value)
-    if not items:
-        raise ValueError("scope: give a scope, a non-empty list of scopes, or None for all")
-    return [validation.enum_value(Scope, s, "scope") for s in items]
+@dataclass
+class _Run:
+    """One retrieval in progress: the request, and what each stage has found so far."""
 
+    req: RetrievalRequest
+    analysis: QueryAnalysis
+    started: float
+    stage: dict[str, float] = field(default_factory=dict)
+    failures: dict[str, str] = field(default_factory=dict)
+    excluded: dict[str, str] = field(default_factory=dict)
+    mismatch: bool = False
+    want_hints: bool = False
+    hits: dict[str, Any] = field(default_factory=dict)        # path -> raw hits
+    merged: dict[str, Candidate] = field(default_factory=dict)
+    hint_merged: dict[str, Candidate] = field(default_factory=dict)
+    retired: dict[str, float] = field(default_factory=dict)
+    nodes: dict = field(default_factory=dict)
+    links: list = field(default_factory=list)
+    qvec: np.ndarray | None = None
+    primary: list[Candidate] = field(default_factory=list)
+    ranked: list[RetrievalCandidate] = field(default_factory=list)
+    hints: list[RetrievalCandidate] = field(default_factory=list)
+    speakers: set[str] = field(default_factory=set)
 
-def _enum_set(enum: type, value: Any, field: str) -> set | None:
-    if value is None:
-        return None
-    items = [value] if isinstance(value, (str, enum)) else list(value)
-    return {validation.enum_value(enum, v, field) for v in items}
+    def timed(self, name: str, since: float) -> None:
+        self.stage[name] = self.stage.get(name, 0.0) + _ms(since)
 
 
 class RetrievalOperations(EngineState):
@@ -100,70 +104,70 @@ class RetrievalOperations(EngineState):
         context_format: str | None = None,
         save_receipt: bool = True,
     ) -> RetrievalResponse:
-        """Hybrid retrieval through the six-stage pipeline; see the module docstring.
+        """Hybrid retrieval through the staged pipeline; see the module docstring.
 
         ``knowledge_at`` answers from memory as it was believed at that time: only nodes
         stored by then, each in the lifecycle state it had then (engine/retrieval/currency.py).
         """
         started = time.perf_counter()
-        stage: dict[str, float] = {}
-        # --- validation: everything fails before any work --------------------------
-        query = validation.query(query)
-        user_id = validation.user_id(user_id)
-        scopes = _scopes(scope)
-        time_from = validation.aware_datetime(time_from, "time_from")
-        time_to = validation.aware_datetime(time_to, "time_to")
-        event_time_from = validation.aware_datetime(event_time_from, "event_time_from")
-        event_time_to = validation.aware_datetime(event_time_to, "event_time_to")
-        reference = validation.aware_datetime(reference_time, "reference_time") or datetime.now(timezone.utc)
-        knowledge_at = validation.aware_datetime(knowledge_at, "knowledge_at")
-        mode = validation.enum_value(RetrievalMode, retrieval_mode, "retrieval_mode")
-        excluded_types = _enum_set(NodeType, exclude_node_types, "exclude_node_types") or set()
-        allowed_sources = _enum_set(SourceType, source_types, "source_types")
-        fidelity = validation.optional_enum(RepresentationLevel, min_fidelity, "min_fidelity")
-        packing = self.config.packing
-        if context_format is not None:
-            if context_format not in ("reader", "auditable", "compact"):
-                raise ValueError("context_format: must be reader, auditable or compact")
-            packing = packing.model_copy(update={"context_format": context_format})
-        fidelity = fidelity or packing.min_fidelity
-        budget = packing.token_budget if token_budget is None else token_budget
-        if isinstance(budget, bool) or not isinstance(budget, int) or budget < 0:
-            raise ValueError("token_budget: must be a whole number of tokens, 0 or more")
-        if max_per_source is not None and (isinstance(max_per_source, bool) or not isinstance(max_per_source, int)
-                                           or max_per_source < 1):
-            raise ValueError("max_per_source: must be a positive whole number or None")
-        if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 1):
-            raise ValueError("limit: must be a positive whole number or None")
-        weights = weights or self.config.scoring
-        if not isinstance(weights, ScoringWeights):
-            raise ValueError("weights: must be a ScoringWeights")
-        counter = get_counter(packing.tokenizer)
+        request = validated_request(
+            self.config, query, user_id=user_id, scope=scope, time_from=time_from, time_to=time_to,
+            reference_time=reference_time, knowledge_at=knowledge_at, event_time_from=event_time_from,
+            event_time_to=event_time_to, token_budget=token_budget, weights=weights, min_fidelity=min_fidelity,
+            include_cross_scope=include_cross_scope, exclude_node_types=exclude_node_types,
+            source_types=source_types, max_per_source=max_per_source, retrieval_mode=retrieval_mode, limit=limit,
+            context_format=context_format, save_receipt=save_receipt,
+        )
+        return await self._run_stages(request, started)
 
-        # --- stage 1 ----------------------------------------------------------------
-        analysis = analyze(query, reference_time=reference, mode=mode, time_from=time_from, time_to=time_to)
-        stage["analysis"] = _ms(started)
-
-        scope_values = {s.value for s in scopes} if scopes is not None else None
-        ix = self._indexes
-        failures: dict[str, str] = {}
-        mismatch = bool(self._write_block)
-
-        # --- stages 2-3: candidate paths, concurrently ---------------------------------
+    async def _run_stages(self, req: RetrievalRequest, started: float) -> RetrievalResponse:
+        analysis = analyze(req.query, reference_time=req.reference, mode=req.mode, time_from=req.time_from,
+                           time_to=req.time_to)
+        run = _Run(req=req, analysis=analysis, started=started)
+        run.timed("analysis", started)
+        await self._generate_candidates(run)
+        await self._load_candidates(run)
+        self._filter(run)
+        self._fuse(run)
         t = time.perf_counter()
-        want_vectors = not mismatch and packing.vector_k > 0
+        run.ranked = temporal.rerank(run.ranked, analysis, req.weights)
+        run.timed("temporal", t)
+        await self._expand(run)
+        t = time.perf_counter()
+        # What is current comes first (currency.py), for every caller.
+        if run.qvec is not None and currency.asks_about_now(req.query):
+            run.links = [*run.links, *currency.later_statement_links(
+                run.ranked[:currency.WINDOW], self._indexes.vectors.whole_vectors)]
+        run.ranked = await self._current_first(run.ranked, run.links, req.user_id, req.knowledge_at, self._keeper(run),
+                                               req.weights.fusion)
+        run.timed("currency", t)
+        await self._trim_and_flag(run)
+        response = _response(run, await self._pack(run))
+        if req.save_receipt:
+            save_behind(self, response, req.query, req.user_id)
+        return response
+
+    # --- stages 2-3: candidate paths, concurrently ---------------------------------------
+
+    async def _generate_candidates(self, run: _Run) -> None:
+        t = time.perf_counter()
+        req, analysis, ix, packing = run.req, run.analysis, self._indexes, run.req.packing
+        user_id, scope_values = req.user_id, req.scope_values
+        run.mismatch = bool(self._write_block)
+        want_vectors = not run.mismatch and packing.vector_k > 0
         if want_vectors:  # read-your-writes: the user's memories still waiting for vectors go first
             await ix.catch_up(user_id)
         qvec_holder: list = []
 
         def embed_and_search(scope_filters):
             # One worker does the embedding and every vector search: fewer thread hand-offs.
-            qvec = ix.embedder.embed_one(query)
+            qvec = ix.embedder.embed_one(req.query)
             qvec_holder.append(qvec)
             return [ix.vectors.search(qvec, user_id=user_id, k=packing.vector_k, scopes=f) for f in scope_filters]
 
         def lexical_search(scope_filters):
-            return [ix.lexical.search(query, user_id=user_id, k=packing.lexical_k, scopes=f) for f in scope_filters]
+            return [ix.lexical.search(req.query, user_id=user_id, k=packing.lexical_k, scopes=f)
+                    for f in scope_filters]
 
         async def graph_path():
             if not analysis.entities or packing.graph_max_candidates <= 0:
@@ -173,163 +177,189 @@ class RetrievalOperations(EngineState):
                 max_hops=packing.graph_max_hops, limit=packing.graph_max_candidates,
             )
 
+        async def window_path():
+            # A query that states a time searches the memories of that time as a path of its own.
+            if analysis.window_from is None or analysis.window_to is None or not want_vectors or packing.window_k <= 0:
+                return None
+            return await self._db.read(
+                cand.window_node_ids, user_id=user_id, start=analysis.window_from, end=analysis.window_to,
+                scopes=scope_values, limit=WINDOW_SCAN_LIMIT,
+            )
+
         async def nothing():
             return None
 
-        want_hints = bool(scope_values is not None and include_cross_scope and packing.cross_scope_top_n > 0)
-        filters_wanted = [scope_values, None] if want_hints else [scope_values]
+        run.want_hints = bool(scope_values is not None and req.include_cross_scope and packing.cross_scope_top_n > 0)
+        filters_wanted = [scope_values, None] if run.want_hints else [scope_values]
         outcomes = await asyncio.gather(
             asyncio.to_thread(embed_and_search, filters_wanted) if want_vectors else nothing(),
             asyncio.to_thread(lexical_search, filters_wanted) if packing.lexical_k > 0 else nothing(),
             graph_path(),
+            window_path(),
             return_exceptions=True,
         )
-        results: dict[str, Any] = {"vector": [], "lexical": [], "graph": {}, "hint_vector": [], "hint_lexical": []}
-        for name, out in zip(("vector", "lexical", "graph"), outcomes):
+        hits: dict[str, Any] = {"vector": [], "lexical": [], "graph": {}, "window": [], "hint_vector": [],
+                                "hint_lexical": []}
+        for name, out in zip(("vector", "lexical", "graph", "window"), outcomes):
             if isinstance(out, BaseException):
-                failures[name] = f"{type(out).__name__}: {str(out)[:200]}"
+                run.failures[name] = f"{type(out).__name__}: {str(out)[:200]}"
             elif out is None:
                 continue
-            elif name == "graph":
-                results["graph"] = out
+            elif name in ("graph", "window"):
+                hits[name] = out
             else:
-                results[name] = out[0]
-                if want_hints:
-                    results[f"hint_{name}"] = out[1]
-        qvec = qvec_holder[0] if qvec_holder else None
-        if mismatch:
-            failures["vector"] = "the configured embedding model differs from the pack's; vector search skipped"
-        stage["candidates"] = _ms(t)
+                hits[name] = out[0]
+                if run.want_hints:
+                    hits[f"hint_{name}"] = out[1]
+        run.hits = hits
+        run.qvec = qvec_holder[0] if qvec_holder else None
+        if run.mismatch:
+            run.failures["vector"] = "the configured embedding model differs from the pack's; vector search skipped"
+        run.timed("candidates", t)
 
-        # --- merge ----------------------------------------------------------------------
+    async def _load_candidates(self, run: _Run) -> None:
+        """Merge the paths by node id, load the nodes, and complete every cosine."""
         t = time.perf_counter()
-        merged = _merge(results["vector"], results["lexical"], results["graph"])
-        retired: dict[str, float] = {}
-        if (mode is RetrievalMode.EXPLICIT or knowledge_at is not None) and qvec is not None:
+        req, hits = run.req, run.hits
+        run.merged = _merge(hits["vector"], hits["lexical"], hits["graph"])
+        if hits["window"] and run.qvec is not None:
+            in_window = self._indexes.vectors.cosine(run.qvec, hits["window"])
+            best = sorted(in_window.items(), key=lambda p: (-p[1], p[0]))[: req.packing.window_k]
+            for rank, (node_id, cos) in enumerate(best, 1):
+                c = run.merged.setdefault(node_id, Candidate(node=None))  # type: ignore[arg-type]
+                c.cosine, c.ranks["window"] = cos, rank
+                c.paths.append("window")
+        if (req.mode is RetrievalMode.EXPLICIT or req.knowledge_at is not None) and run.qvec is not None:
             # Retired nodes are not in the indexes: EXPLICIT shows them, and at a past time
             # they may have been current.
-            retired = await self._db.read(_retired_hits, user_id, scope_values, qvec, packing.vector_k)
-            for rank, (node_id, cos) in enumerate(sorted(retired.items(), key=lambda p: -p[1]), 1):
-                c = merged.setdefault(node_id, Candidate(node=None))  # type: ignore[arg-type]
+            run.retired = await self._db.read(_retired_hits, req.user_id, req.scope_values, run.qvec,
+                                              req.packing.vector_k)
+            for rank, (node_id, cos) in enumerate(sorted(run.retired.items(), key=lambda p: -p[1]), 1):
+                c = run.merged.setdefault(node_id, Candidate(node=None))  # type: ignore[arg-type]
                 c.cosine = cos
                 if "vector" not in c.paths:
                     c.paths.append("vector")
                 c.ranks.setdefault("vector_retired", rank)
-        hint_merged = _merge(results.get("hint_vector", []), results.get("hint_lexical", []), {}) if want_hints else {}
-        hint_merged = {k: v for k, v in hint_merged.items() if k not in merged}
-        all_ids = list(merged) + list(hint_merged)
-        excluded: dict[str, str] = {}
-        nodes, links = await self._db.read(_load_candidates, all_ids, user_id, knowledge_at, excluded) if all_ids \
-            else ({}, [])
-        if qvec is not None and "vector" not in failures:
+        if run.want_hints:
+            hint_merged = _merge(hits.get("hint_vector", []), hits.get("hint_lexical", []), {})
+            run.hint_merged = {k: v for k, v in hint_merged.items() if k not in run.merged}
+        all_ids = list(run.merged) + list(run.hint_merged)
+        if all_ids:
+            run.nodes, run.links = await self._db.read(_load_candidates, all_ids, req.user_id, req.knowledge_at,
+                                                       run.excluded)
+        if run.qvec is not None and "vector" not in run.failures:
             # Exact cosine for candidates only the lexical or graph path found.
-            need = [i for i in all_ids if (merged.get(i) or hint_merged[i]).cosine is None]
-            for node_id, cos in ix.vectors.cosine(qvec, need).items():
-                (merged.get(node_id) or hint_merged[node_id]).cosine = cos
-        stage["merge"] = _ms(t)
+            need = [i for i in all_ids if (run.merged.get(i) or run.hint_merged[i]).cosine is None]
+            for node_id, cos in self._indexes.vectors.cosine(run.qvec, need).items():
+                (run.merged.get(node_id) or run.hint_merged[node_id]).cosine = cos
+        run.timed("merge", t)
 
-        # --- stage 4: filters ---------------------------------------------------------------
-        t = time.perf_counter()
+    # --- stage 4: filters ------------------------------------------------------------------
+
+    def _keeper(self, run: _Run):
         threshold = self.config.unverified_confidence_threshold
 
         def keep(node, *, check_scope: bool) -> bool:
-            reason = _exclusion(
-                node, mode=mode, scope_values=scope_values if check_scope else None, reference=reference,
-                time_from=time_from, time_to=time_to, event_time_from=event_time_from,
-                event_time_to=event_time_to, excluded_types=excluded_types, allowed_sources=allowed_sources,
-                threshold=threshold,
-            )
+            reason = exclusion(node, run.req, threshold, check_scope=check_scope)
             if reason is not None:
-                excluded[str(node.id)] = reason
+                run.excluded[str(node.id)] = reason
             return reason is None
+        return keep
 
-        primary: list[Candidate] = []
-        for node_id, c in merged.items():
-            node = nodes.get(node_id)
+    def _filter(self, run: _Run) -> None:
+        t = time.perf_counter()
+        keep = self._keeper(run)
+        for node_id, c in run.merged.items():
+            node = run.nodes.get(node_id)
             if node is None:
                 continue  # not this user's, or gone since the index saw it
             c.node = node
             if keep(node, check_scope=True):
-                primary.append(c)
-        stage["filter"] = _ms(t)
+                run.primary.append(c)
+        run.timed("filter", t)
 
-        # --- stage 5: scoring ------------------------------------------------------------
+    # --- stage 5: fusion -----------------------------------------------------------------------
+
+    def _fuse(self, run: _Run) -> None:
         t = time.perf_counter()
-        epistemic_weights = DEFAULT_EPISTEMIC_WEIGHTS
-        speakers = ix.lexical.speakers(user_id)
-        ranked = score(primary, analysis=analysis, weights=weights, epistemic_weights=epistemic_weights,
-                       speakers=speakers)
-        stage["scoring"] = _ms(t)
-        # Stage 5b: what is current comes first (currency.py), for every caller.
+        run.speakers = self._indexes.lexical.speakers(run.req.user_id)
+        run.ranked = score(run.primary, analysis=run.analysis, weights=run.req.weights,
+                           epistemic_weights=DEFAULT_EPISTEMIC_WEIGHTS, speakers=run.speakers)
+        run.timed("scoring", t)
+
+    async def _trim_and_flag(self, run: _Run) -> None:
+        """Caller caps, contradiction flags, and the cross-scope hints of a scoped query."""
         t = time.perf_counter()
-        if qvec is not None and currency.asks_about_now(query):
-            links = [*links, *currency.later_statement_links(ranked[:currency.WINDOW], ix.vectors.whole_vectors)]
-        ranked = await self._current_first(ranked, links, user_id, knowledge_at, keep, weights.fusion)
-        stage["currency"] = _ms(t)
-        t = time.perf_counter()
-        if max_per_source is not None:
-            ranked = _cap_per_source(ranked, max_per_source, excluded)
-        if limit is not None:
-            ranked = ranked[:limit]
-        contested = [r.node_id for r in ranked if r.node.lifecycle_state is LifecycleState.CONTESTED]
+        req = run.req
+        if req.max_per_source is not None:
+            run.ranked = cap_per_source(run.ranked, req.max_per_source, run.excluded)
+        if req.limit is not None:
+            run.ranked = run.ranked[:req.limit]
+        contested = [r.node_id for r in run.ranked if r.node.lifecycle_state is LifecycleState.CONTESTED]
         if contested:
             # Only open contradictions count; a node contested anew points at its newest partner.
-            partners = await self._db.read(review.contradiction_partners, contested, user_id)
-            for r in ranked:
+            partners = await self._db.read(review.contradiction_partners, contested, req.user_id)
+            for r in run.ranked:
                 if r.node_id in partners:
                     r.conflict_flag, r.contradicts_id = True, partners[r.node_id][-1]
-        hints: list[RetrievalCandidate] = []
-        if want_hints and scope_values is not None:  # hints are wanted only for scoped queries
+        scope_values = req.scope_values
+        if run.want_hints and scope_values is not None:  # hints are wanted only for scoped queries
+            keep = self._keeper(run)
             pool = []
-            for node_id, c in hint_merged.items():
-                node = nodes.get(node_id)
+            for node_id, c in run.hint_merged.items():
+                node = run.nodes.get(node_id)
                 if node is None or node.scope.value in scope_values:
                     continue
                 c.node = node
                 if keep(node, check_scope=False):
                     pool.append(c)
-            hints = score(pool, analysis=analysis, weights=weights, epistemic_weights=epistemic_weights,
-                          speakers=speakers)[: packing.cross_scope_top_n]
-        stage["scoring"] += _ms(t)
+            run.hints = score(pool, analysis=run.analysis, weights=req.weights,
+                              epistemic_weights=DEFAULT_EPISTEMIC_WEIGHTS,
+                              speakers=run.speakers)[: req.packing.cross_scope_top_n]
+        run.timed("scoring", t)
 
-        # --- stage 6: packing ----------------------------------------------------------------
+    # --- stage 5a: pseudo-relevance expansion ---------------------------------------------------
+
+    async def _expand(self, run: _Run) -> None:
         t = time.perf_counter()
-        bundle = await asyncio.to_thread(pack, ranked, config=packing, counter=counter, token_budget=budget,
-                                         min_fidelity=fidelity)
-        stage["packing"] = _ms(t)
+        req = run.req
+        seeds = expansion.seeds_of(run.ranked, req.weights)
+        text = expansion.expansion_query(seeds, run.analysis.lexical_terms, run.speakers) if seeds else ""
+        if not text or req.packing.lexical_k <= 0:
+            return
+        hits = await asyncio.to_thread(self._indexes.lexical.search, text, user_id=req.user_id,
+                                       k=expansion.EXPANSION_K, scopes=req.scope_values)
+        # Nodes seen before were ranked or filtered out already: only new ones are loaded.
+        new_ids = [node_id for node_id, _ in hits if node_id not in run.nodes]
+        newcomers: dict[str, RetrievalCandidate] = {}
+        if new_ids:
+            nodes, links = await self._db.read(_load_candidates, new_ids, req.user_id, req.knowledge_at, run.excluded)
+            run.nodes.update(nodes)
+            run.links += links
+            keep = self._keeper(run)
+            for node_id, node in nodes.items():
+                if keep(node, check_scope=True):
+                    trace = ScoreTrace(node_id=node_id, fusion=req.weights.fusion)
+                    newcomers[node_id] = RetrievalCandidate(node=node, paths=["expansion"], trace=trace)
+        run.ranked = expansion.apply(run.ranked, hits, newcomers, req.weights)
+        run.timed("expansion", t)
 
-        generated = {"vector": len(results["vector"]), "lexical": len(results["lexical"]),
-                     "graph": len(results["graph"])}
-        if retired:
-            generated["vector_retired"] = len(retired)
-        metadata = RetrievalMetadata(
-            request_id=analysis.request_id, reference_time=reference, candidates_generated=generated,
-            candidates_filtered=len(merged) - len(primary), candidates_included=bundle.included_count,
-            scoring_config_version=weights.version_id, fusion=weights.fusion,
-            backends_used=[name for name in ("vector", "lexical", "graph") if name not in failures],
-            embedding_mismatch=mismatch, backend_failures=failures, stage_ms=stage, excluded=excluded,
-        )
-        filters = FilterMetadata(
-            scopes=sorted(scope_values) if scope_values is not None else None, time_from=time_from, time_to=time_to,
-            event_time_from=event_time_from, event_time_to=event_time_to,
-            exclude_node_types=sorted(t.value for t in excluded_types) or None,
-            source_types=sorted(s.value for s in allowed_sources) if allowed_sources is not None else None,
-            max_per_source=max_per_source, retrieval_mode=mode, knowledge_at=knowledge_at,
-        )
-        response = RetrievalResponse(
-            bundle=bundle, results=ranked, metadata=metadata, score_traces=[r.trace for r in ranked],
-            filter_metadata=filters, cross_scope_hints=hints, analysis=analysis,
-        )
-        metadata.timing_ms = _ms(started)
-        if save_receipt:
-            # The receipt is written behind the answer: its commit would otherwise add a
-            # WAL flush to every query. close() waits for the ones still in flight.
-            task = asyncio.create_task(self._db.write(
-                _save_receipt, response, query, user_id, self.config.max_retrieval_receipts))
-            pending = _pending_receipts(self)
-            pending.add(task)
-            task.add_done_callback(_receipt_done(pending))
-        return response
+    # --- stage 6: packing -------------------------------------------------------------------------
+
+    async def _pack(self, run: _Run) -> MemoryBundle:
+        t = time.perf_counter()
+        req = run.req
+        packable, left_out = worth_packing(run.ranked, req.query, min_relative_score=req.packing.min_relative_score)
+        run.excluded.update(left_out)
+        bundle = await asyncio.to_thread(pack, packable, config=req.packing, counter=get_counter(req.packing.tokenizer),
+                                         token_budget=req.budget, min_fidelity=req.fidelity)
+        if left_out:  # what the floor left out is not in the context either
+            unpacked = set(bundle.excluded_ids) | left_out.keys()
+            bundle.excluded_ids = [r.node_id for r in run.ranked if r.node_id in unpacked]
+        run.timed("packing", t)
+        return bundle
+
+    # --- stage 5b: what is current first -------------------------------------------------------
 
     async def _current_first(self, ranked, prefetched, user_id, knowledge_at, keep, fusion) -> list[RetrievalCandidate]:
         """Pull in the replacements of ranked nodes (they inherit the score of what they
@@ -371,6 +401,39 @@ class RetrievalOperations(EngineState):
         return currency.current_first(list(results.values()), currency.collapse(links, set(results)))
 
 
+
+
+def _response(run: _Run, bundle: MemoryBundle) -> RetrievalResponse:
+    req, analysis = run.req, run.analysis
+    generated = {"vector": len(run.hits["vector"]), "lexical": len(run.hits["lexical"]),
+                 "graph": len(run.hits["graph"])}
+    if run.retired:
+        generated["vector_retired"] = len(run.retired)
+    if run.hits["window"]:
+        generated["window"] = sum(1 for c in run.merged.values() if "window" in c.paths)
+    metadata = RetrievalMetadata(
+        request_id=analysis.request_id, reference_time=req.reference, candidates_generated=generated,
+        candidates_filtered=len(run.merged) - len(run.primary), candidates_included=bundle.included_count,
+        scoring_config_version=req.weights.version_id, fusion=req.weights.fusion,
+        backends_used=[name for name in ("vector", "lexical", "graph") if name not in run.failures],
+        embedding_mismatch=run.mismatch, backend_failures=run.failures, stage_ms=run.stage, excluded=run.excluded,
+    )
+    scope_values = req.scope_values
+    filters = FilterMetadata(
+        scopes=sorted(scope_values) if scope_values is not None else None, time_from=req.time_from,
+        time_to=req.time_to, event_time_from=req.event_time_from, event_time_to=req.event_time_to,
+        exclude_node_types=sorted(t.value for t in req.excluded_types) or None,
+        source_types=sorted(s.value for s in req.allowed_sources) if req.allowed_sources is not None else None,
+        max_per_source=req.max_per_source, retrieval_mode=req.mode, knowledge_at=req.knowledge_at,
+    )
+    response = RetrievalResponse(
+        bundle=bundle, results=run.ranked, metadata=metadata, score_traces=[r.trace for r in run.ranked],
+        filter_metadata=filters, cross_scope_hints=run.hints, analysis=analysis,
+    )
+    metadata.timing_ms = _ms(run.started)
+    return response
+
+
 def _load_candidates(cur, ids, user_id: str, knowledge_at: datetime | None, excluded: dict[str, str]):
     """The candidates' nodes (as ``_load_view``) and their replacement links, in one read."""
     nodes = _load_view(cur, ids, user_id, knowledge_at, excluded)
@@ -389,28 +452,6 @@ def _load_view(cur, ids, user_id: str, knowledge_at: datetime | None, excluded: 
         if node.created_at > knowledge_at:
             excluded[node_id] = "knowledge_at"
     return currency.as_of(nodes, currency.snapshots_at(cur, list(nodes), user_id, knowledge_at), knowledge_at)
-
-
-def _pending_receipts(engine) -> set:
-    pending = getattr(engine, "_pending_receipts", None)
-    if pending is None:
-        pending = engine._pending_receipts = set()
-    return pending
-
-
-def _receipt_done(pending: set):
-    def done(task: asyncio.Task) -> None:
-        pending.discard(task)
-        if not task.cancelled() and task.exception() is not None:
-            log.warning("a retrieval receipt could not be saved: %s", type(task.exception()).__name__)
-    return done
-
-
-async def wait_for_receipts(engine) -> None:
-    """Let receipts still being written finish (close() calls this before the pack closes)."""
-    pending = list(getattr(engine, "_pending_receipts", ()) or ())
-    if pending:
-        await asyncio.gather(*pending, return_exceptions=True)
 
 
 def _ms(start: float) -> float:
@@ -434,55 +475,6 @@ def _merge(vector_hits, lexical_hits, graph_hits) -> dict[str, Candidate]:
     return merged
 
 
-def _exclusion(node, *, mode, scope_values, reference, time_from, time_to, event_time_from, event_time_to,
-               excluded_types, allowed_sources, threshold) -> str | None:
-    """Why a node is left out, or None to keep it."""
-    if mode is RetrievalMode.DEFAULT:
-        if node.lifecycle_state not in ACTIVE_STATES:
-            return f"lifecycle:{node.lifecycle_state.value}"
-        if node.epistemic_type in (EpistemicType.HYPOTHETICAL, EpistemicType.DEPRECATED):
-            return f"epistemic:{node.epistemic_type.value}"
-        if node.epistemic_type is EpistemicType.UNVERIFIED and node.confidence < threshold:
-            return "epistemic:unverified_below_threshold"
-    if scope_values is not None and node.scope.value not in scope_values:
-        return "scope"
-    if node.expires_at is not None and node.expires_at <= reference:
-        return "expired"
-    if node.node_type in excluded_types:
-        return "node_type"
-    if allowed_sources is not None and node.source_type not in allowed_sources:
-        return "source_type"
-    if node.node_type not in _VALIDITY_EXEMPT and (time_from is not None or time_to is not None):
-        if time_to is not None and node.valid_from >= time_to:
-            return "validity"
-        if time_from is not None and node.valid_to is not None and node.valid_to <= time_from:
-            return "validity"
-    if event_time_from is not None or event_time_to is not None:
-        when = node.event_time or node.created_at
-        if event_time_from is not None and when < event_time_from:
-            return "event_time"
-        if event_time_to is not None and when > event_time_to:
-            return "event_time"
-    return None
-
-
-def _cap_per_source(ranked: list[RetrievalCandidate], cap: int, excluded: dict[str, str]) -> list[RetrievalCandidate]:
-    counts: dict[tuple, int] = {}
-    out = []
-    for r in ranked:
-        refs = tuple(sorted(str(e) for e in r.node.evidence_refs))
-        if not refs:
-            out.append(r)
-            continue
-        key = (refs, r.node.content)
-        counts[key] = counts.get(key, 0) + 1
-        if counts[key] <= cap:
-            out.append(r)
-        else:
-            excluded[r.node_id] = "source_limit"
-    return out
-
-
 def _retired_hits(cur, user_id: str, scope_values, qvec: np.ndarray, k: int) -> dict[str, float]:
     rows = cand.retired_vector_rows(cur, user_id, sorted(scope_values) if scope_values is not None else None)
     if not rows:
@@ -493,40 +485,3 @@ def _retired_hits(cur, user_id: str, scope_values, qvec: np.ndarray, k: int) -> 
     sims = similarities(matrix, qvec / max(float(np.linalg.norm(qvec)), 1e-12)) / norms
     best = best_by_node((node_id, sim) for (node_id, _), sim in zip(rows, sims.tolist()))
     return dict(sorted(best.items(), key=lambda p: (-p[1], p[0]))[:k])
-
-
-def _save_receipt(cur, response: RetrievalResponse, query: str, user_id: str, keep: int) -> None:
-    if keep <= 0:
-        return
-    meta, bundle = response.metadata, response.bundle
-    payload = {
-        "version": 1,
-        "query": query[:RECEIPT_MAX_QUERY_CHARS],
-        "query_sha256": hashlib.sha256(query.encode("utf-8")).hexdigest(),
-        "reference_time": meta.reference_time.isoformat(),
-        "scoring_config_version": meta.scoring_config_version,
-        "fusion": meta.fusion,
-        "filters": response.filter_metadata.model_dump(mode="json") if response.filter_metadata else None,
-        "results": [[r.node_id, round(r.score, 6)] for r in response.results[:RECEIPT_MAX_RESULTS]],
-        "included": [[e.candidate.node_id, e.representation.value] for e in bundle.entries][:RECEIPT_MAX_RESULTS],
-        "excluded_count": len(bundle.excluded_ids),
-        "tokens_used": bundle.tokens_used,
-        "token_budget": bundle.token_budget,
-        "tokenizer": bundle.tokenizer,
-        "context_format": bundle.context_format,
-        "context_sha256": hashlib.sha256(bundle.rendered_context.encode("utf-8")).hexdigest(),
-        "candidates_generated": meta.candidates_generated,
-        "backend_failures": meta.backend_failures,
-    }
-    cur.execute(
-        "INSERT INTO retrieval_receipts VALUES (?, ?, ?, ?)",
-        [str(meta.request_id), user_id, to_db_time(datetime.now(timezone.utc)),
-         json.dumps(payload, sort_keys=True, separators=(",", ":"))],
-    )
-    over = scalar(cur.execute("SELECT count(*) FROM retrieval_receipts")) - keep
-    if over > 0:
-        cur.execute(
-            "DELETE FROM retrieval_receipts WHERE request_id IN (SELECT request_id FROM retrieval_receipts "
-            "ORDER BY created_at, request_id LIMIT ?)",
-            [over],
-        )

@@ -3,7 +3,8 @@
 The budget is checked against the tiktoken count of the whole rendered output,
 headings and envelope included. Records keep their complete text or drop to an
 explicit metadata line (KEY_VALUE) or a bare reference (REFERENCE); text is never
-sliced. ``min_fidelity`` excludes records that would fit only below it.
+sliced. ``min_fidelity`` excludes records that would fit only below it. Before packing,
+``worth_packing`` leaves out the near-zero tail and entity names the query does not ask about.
 
 What is current leads: a memory that is no longer current (EXPLICIT mode, or history at
 ``knowledge_at``) goes to the "No longer current" section after every current one, marked
@@ -16,6 +17,7 @@ did not fit. An older statement is likewise placed no earlier than a later one i
 from __future__ import annotations
 
 import json
+import re
 from typing import Sequence
 
 from engine.retrieval.config import PackingConfig
@@ -163,6 +165,43 @@ def _entry_text(e: PackedEntry, fmt: str, citations: bool) -> str:
     if fmt == "auditable":
         return json.dumps(_record(e), ensure_ascii=False, separators=(",", ":"))
     return json.dumps(_compact_row(e), ensure_ascii=False, separators=(",", ":"))
+
+
+_NAME_BOUNDARY = r"(?<![\w]){}(?![\w])"
+_SENTENCE_MARK = re.compile(r"[:;.!?,(]")
+
+
+def _bare_name(text: str) -> bool:
+    """A name and nothing more ("Journal", "Holmes Place"): a few words, no sentence."""
+    text = text.strip()
+    return len(text.split()) <= 4 and not _SENTENCE_MARK.search(text.rstrip("."))
+
+
+def worth_packing(
+    ranked: Sequence[RetrievalCandidate], query: str, *, min_relative_score: float
+) -> tuple[list[RetrievalCandidate], dict[str, str]]:
+    """The results that earn a place in the context, and why the others do not.
+
+    Left out, for every caller: a current result scoring under ``min_relative_score`` x the
+    best result's score (the tail that only fills the budget; history, which EXPLICIT mode
+    and ``knowledge_at`` ask for and whose weight is lowered on purpose, stays), and an
+    entity that is a bare name the query does not mention: "Journal" or "EUR" says nothing
+    the memories that mention it do not. An entity with a description, or one the question
+    names, stays. They remain in the ranking.
+    """
+    top = max((r.score for r in ranked), default=0.0)
+    floor = min_relative_score * top if top > 0 else float("-inf")
+    kept: list[RetrievalCandidate] = []
+    left_out: dict[str, str] = {}
+    for r in ranked:
+        if r.score < floor and r.current:
+            left_out[r.node_id] = "low_score"
+        elif r.node.node_type is NodeType.ENTITY and _bare_name(r.node.content) and not re.search(
+                _NAME_BOUNDARY.format(re.escape(r.node.content.strip())), query, re.I):
+            left_out[r.node_id] = "entity_not_asked"
+        else:
+            kept.append(r)
+    return kept, left_out
 
 
 def pack(

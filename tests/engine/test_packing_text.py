@@ -30,3 +30,31 @@ def test_records_packed_without_their_text_never_carry_null_or_empty_text(client
                 text = record["text"] if fmt == "auditable" else record[4]
                 assert isinstance(text, str) and text.strip(), f"{fmt} at {budget}: {record}"
     assert seen_without_text, "no budget packed a record without its text; the test proves nothing"
+
+
+def test_entity_names_and_the_near_zero_tail_do_not_fill_the_context(client):
+    for name in ("Journal", "EUR", "Park"):
+        client.store(name, user_id="maya", node_type=NodeType.ENTITY)
+    client.store("Paid 800 EUR for the new running shoes for my park runs", user_id="maya")
+    client.store("Wrote about the park run in my journal", user_id="maya")
+    for i in range(12):
+        client.store(f"Quarterly tax form {i} is due to the accountant", user_id="maya")
+    response = client.retrieve("What did I pay for running shoes?", user_id="maya")
+    packed = [e.candidate for e in response.bundle.entries]
+    assert packed[0].node.content.startswith("Paid 800 EUR")
+    assert all(c.node.node_type is not NodeType.ENTITY for c in packed)
+    reasons = response.metadata.excluded
+    left_out = {r.node.content: reasons.get(r.node_id) for r in response.results if r.node_id in reasons}
+    assert {left_out.get(name) for name in ("Journal", "EUR", "Park")} <= {"entity_not_asked", "low_score"}
+    best = response.results[0].score
+    assert all(c.score >= 0.1 * best for c in packed)
+    # What is left out is still ranked, and listed among the excluded ids.
+    assert set(left_out) and {r.node_id for r in response.results if r.node.content in left_out} <= set(
+        response.bundle.excluded_ids)
+    # An entity the question asks about is packed.
+    asked = client.retrieve("What do I write in my Journal?", user_id="maya").bundle.entries
+    assert any(e.candidate.node.content == "Journal" for e in asked)
+    # An entity that carries a description is more than a name: it is packed when it ranks.
+    client.store("Holmes Place: the gym where I do my park runs training", user_id="maya", node_type=NodeType.ENTITY)
+    gym = client.retrieve("Which gym do I train at?", user_id="maya").bundle.entries
+    assert any(e.candidate.node.content.startswith("Holmes Place:") for e in gym)

@@ -17,7 +17,9 @@ def test_query_analysis_orders_intents_and_finds_names_and_dates():
     a = analyze("When did Caroline go to the support group in May 2023?", reference_time=NOW)
     assert a.intent is QueryIntent.TEMPORAL
     assert "Caroline" in a.entities
-    assert {s["type"] for s in a.temporal_signals} >= {"year", "month"}
+    assert {s["type"] for s in a.temporal_signals} == {"month", "asks_when"}
+    assert (a.window_from, a.window_to) == (datetime(2023, 5, 1, tzinfo=timezone.utc),
+                                            datetime(2023, 6, 1, tzinfo=timezone.utc))
     assert "when" not in a.lexical_terms and "caroline" in a.lexical_terms
     assert analyze("Who is Dana Whitfield?", reference_time=NOW).intent is QueryIntent.ENTITY_LOOKUP
     assert analyze("What does Bob like?", reference_time=NOW).intent is QueryIntent.FACTUAL
