@@ -8,6 +8,7 @@ signature, so editors and type checkers see each one.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import functools
 import os
 import threading
@@ -17,6 +18,7 @@ from typing import Any, Awaitable, Callable, Concatenate, Iterator, ParamSpec, T
 from pydantic import SecretStr
 
 from engine.config import PRMEConfig, config_from_pack
+from engine.errors import EngineClosedError
 from engine.memory_engine import MemoryEngine
 from engine.models import MemoryNode
 
@@ -34,6 +36,14 @@ def _blocking(coroutine_function: Callable[Concatenate[MemoryEngine, P], Awaitab
         return self._call(getattr(self._engine, name)(*args, **kwargs))
 
     return method
+
+
+async def _cancel_tasks() -> None:
+    """Cancel every other task on the loop and let each see its cancellation."""
+    others = [task for task in asyncio.all_tasks() if task is not asyncio.current_task()]
+    for task in others:
+        task.cancel()
+    await asyncio.gather(*others, return_exceptions=True)
 
 
 class MemoryClient:
@@ -59,7 +69,9 @@ class MemoryClient:
             config = config.model_copy(update={"encryption_enabled": True})
             config.encryption_key = SecretStr(encryption_key)
         self._loop = asyncio.new_event_loop()
-        self._thread = threading.Thread(target=self._loop.run_forever, name="prme-client-loop", daemon=True)
+        self._submitting = threading.Lock()
+        self._accepting = True
+        self._thread = threading.Thread(target=self._run_loop, name="prme-client-loop", daemon=True)
         self._thread.start()
         try:
             self._engine: MemoryEngine = self._call(MemoryEngine.create(config))
@@ -67,8 +79,24 @@ class MemoryClient:
             self._stop_loop()
             raise
 
+    def _run_loop(self) -> None:
+        self._loop.run_forever()
+        # Stopped by close(): whatever still runs (a model load, a wait for extraction) is
+        # cancelled, so that its caller gets EngineClosedError instead of waiting forever.
+        self._loop.run_until_complete(_cancel_tasks())
+
     def _call(self, coroutine: Any) -> Any:
-        return asyncio.run_coroutine_threadsafe(coroutine, self._loop).result()
+        with self._submitting:
+            if not self._accepting:
+                coroutine.close()
+                raise EngineClosedError("the memory client is closed")
+            future = asyncio.run_coroutine_threadsafe(coroutine, self._loop)
+        try:
+            return future.result()
+        except concurrent.futures.CancelledError:
+            if self._accepting:
+                raise
+            raise EngineClosedError("the memory client was closed during the call") from None
 
     @property
     def engine(self) -> MemoryEngine:
@@ -108,6 +136,8 @@ class MemoryClient:
             self._stop_loop()
 
     def _stop_loop(self) -> None:
+        with self._submitting:
+            self._accepting = False
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join()
         self._loop.close()

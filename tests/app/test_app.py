@@ -14,7 +14,7 @@ import pytest
 from textual.widgets import DataTable, Input, Static, TabbedContent, TextArea
 
 from engine.tokens import count_tokens
-from tests.app.conftest import DEMO_PASSPHRASE, goto, leave_field, palette, press, unlock_demo, wait_until, widget
+from tests.app.conftest import DEMO_PASSPHRASE, WAIT, goto, leave_field, palette, press, unlock_demo, wait_until, widget
 from views.app import make_app
 from views.contradictions import ContradictionsScreen
 from views.extraction import ExtractionScreen
@@ -350,7 +350,8 @@ async def test_nodes_pane_pages_from_the_engine_instead_of_loading_everything(de
             after = page.rows[-1].sort_key
         assert len(expected) == total
         await press(app, "end")
-        await wait_until(lambda: table.row_at(total - 1) is not None, what="the last page")
+        await wait_until(lambda: table.cursor == total - 1, what="the cursor on the last row")
+        await wait_until(lambda: table.row_at(total - 1) is not None, timeout=2 * WAIT, what="the last page")
         loaded = [i for i in range(0, total, 5) if table.page(i // 5) is not None]
         assert len(loaded) < (total + 4) // 5, "only the pages on screen are fetched"
         assert table.row_at(total - 1).id == expected[-1]

@@ -53,7 +53,7 @@ async def test_cli_commands_go_through_the_app_and_a_stored_memory_appears_live(
         node_id = json.loads(stored.stdout)["node_id"]
 
         # No key press: the Nodes pane reloads itself and a notification names the client.
-        await wait_until(lambda: "The piano tuner comes on Thursdays" in visible_lines(table), timeout=30,
+        await wait_until(lambda: "The piano tuner comes on Thursdays" in visible_lines(table),
                          what="the CLI's memory in the Nodes pane")
         await wait_until(lambda: any("from cli" in n.message for n in recorder.notifications), what="notification")
         assert any("store_with_receipt from cli" in n.message for n in recorder.notifications)
@@ -130,7 +130,7 @@ async def test_a_contradiction_marked_by_an_agent_joins_the_queue_live(demo_work
         finally:
             agent.close()
         await wait_until(lambda: any({p.left.node_id, p.right.node_id} == {first, second} for p in screen.pairs),
-                         timeout=30, what="the agent's contradiction in the queue")
+                         what="the agent's contradiction in the queue")
         assert len(screen.pairs) == before + 1
         await wait_until(lambda: any("memory_mark_contradiction from mcp" in n.message
                                      for n in recorder.notifications), what="a notification naming the agent")

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from textual.widgets import DataTable, Input, TextArea
 
-from tests.app.conftest import goto, press, unlock_demo, wait_until, widget
+from tests.app.conftest import WAIT, goto, press, unlock_demo, wait_until, widget
 from views.app import make_app
 from views.base import NARROW, PaneFooter, PaneScreen
 from views.modals import PassphraseScreen
@@ -40,7 +40,9 @@ async def settle(app) -> None:
         field.cursor_blink = False
     for area in app.screen.query(TextArea):
         area.cursor_blink = False
-    await app.workers.wait_for_complete()
+    # Not workers.wait_for_complete(): it raises WorkerCancelled for a worker cancelled meanwhile
+    # (the unlock modal's, once it closes), which a busy machine makes likely.
+    await wait_until(lambda: all(w.is_finished for w in app.workers), timeout=2 * WAIT, what="the workers")
     if isinstance(app.screen, PaneScreen):
         # The footer follows focus on a signal a headless run can miss: rebuild it from the
         # screen's current keys so the snapshot does not depend on when focus settled.

@@ -6,10 +6,11 @@ import inspect
 import re
 import subprocess
 import sys
+import threading
 
 import pytest
 
-from engine import MemoryClient, MemoryEngine
+from engine import EngineClosedError, MemoryClient, MemoryEngine
 from tests.conftest import ROOT
 
 
@@ -43,3 +44,40 @@ def test_type_checkers_see_the_clients_methods_with_their_signatures(tmp_path):
     errors = [line for line in checked.stdout.splitlines() if ": error:" in line]
     assert [line.split(":")[0] for line in errors] == [str(bad)], checked.stdout
     assert 'incompatible type "int"; expected "str"' in errors[0]
+
+
+def test_closing_the_client_ends_a_call_still_running_with_a_clear_error(client, monkeypatch):
+    """A call in flight when the client closes (here a model load) ends with EngineClosedError
+    instead of leaving its thread waiting forever on the stopped loop (the app's quit hung so)."""
+    from engine.embeddings import Embedder
+
+    loading, loaded = threading.Event(), threading.Event()
+
+    def slow_load(self) -> None:
+        loading.set()
+        loaded.wait(60)
+
+    monkeypatch.setattr(Embedder, "warm", slow_load)
+    outcome: list[BaseException | None] = []
+
+    def warm_up() -> None:
+        try:
+            client.warm_up()
+            outcome.append(None)
+        except BaseException as exc:  # noqa: BLE001 - the test inspects it
+            outcome.append(exc)
+
+    caller = threading.Thread(target=warm_up)
+    caller.start()
+    try:
+        assert loading.wait(60)
+        client.close()
+        caller.join(60)
+        assert not caller.is_alive() and not loaded.is_set()
+        [error] = outcome
+        assert isinstance(error, EngineClosedError)
+        with pytest.raises(EngineClosedError):
+            client.list_users()
+    finally:
+        loaded.set()
+        caller.join()

@@ -206,6 +206,9 @@ class NodeTable(ScrollView, can_focus=True):
         elif new >= top + height:
             self.scroll_to(y=new - height + 1, animate=False, immediate=True)
         self.refresh()
+        # The cursor's page is wanted even before a repaint asks for it: on a busy machine the
+        # scroll can run before the layout knows the new total, and the rows drawn stay the old ones.
+        self._want(new // PAGE)
         row = self.row_at(new)
         if row is not None:
             self.post_message(self.Highlighted(self, row))
