@@ -8,7 +8,7 @@ import pytest
 
 from engine.embeddings import Embedder
 from tests.app.conftest import WAIT, goto, press, unlock_demo, wait_until
-from workspace_app.app import make_app
+from views.app import make_app
 from workspace_app.services import WorkspaceServices
 
 pytestmark = pytest.mark.anyio
