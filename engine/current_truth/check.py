@@ -168,6 +168,7 @@ def check_in_transaction(
     roles = _roles(cur, todo)
     names = tuple(owner_names)
     retired: list[str] = []
+    undecided: list[tuple[MemoryNode, str | None]] = []
     for node in todo:
         role = roles.get(str(node.evidence_refs[0]))
         slots = _read_and_record(cur, node, role, names)
@@ -184,7 +185,11 @@ def check_in_transaction(
         for decision in decisions:
             retired.extend(_apply(cur, decision, node, stated_at(node), now))
         if not decisions:
-            _contest_similar(cur, node, role, names, now)
+            undecided.append((node, role))
+    # The fallback only after every slot decision of the batch: a memory of the same batch the
+    # slots will settle must not be contested first.
+    for node, role in undecided:
+        _contest_similar(cur, node, role, names, now)
     return retired
 
 

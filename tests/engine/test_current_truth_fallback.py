@@ -69,3 +69,17 @@ def test_another_speakers_statement_is_not_contested(client):
                   role="participant", speaker="Ann")
     client.store("We switched to the Oakwood clinic for the family doctor.", user_id="u", event_time=LATE)
     assert client.open_contradictions("u").pairs == []
+
+
+def test_in_one_batch_the_slot_check_settles_an_update_before_the_fallback_looks(client):
+    # Both statements materialize in one transaction: the fallback must not contest the pair
+    # before the slot check of the batch reads it as a clear update.
+    user = "batch"
+    client.ingest_fast_many([
+        {"content": "Our landlord is Mr. Brandt.", "event_time": EARLY},
+        {"content": "Our landlord is now Ms. Ortega, Mr. Brandt sold the building.", "event_time": LATE},
+    ], user_id=user)
+    client.process_pending(user, budget_ms=60000)
+    assert _state(client, user, "Our landlord is Mr. Brandt.") is LifecycleState.SUPERSEDED
+    assert _state(client, user, "Our landlord is now Ms. Ortega, Mr. Brandt sold the building.") in (
+        LifecycleState.TENTATIVE, LifecycleState.STABLE)
