@@ -73,6 +73,7 @@ from engine.types import (
     SourceType,
 )
 from engine.pack import pack_is_encrypted
+from engine.processes import process_alive
 from engine.reads import IdMatch, page_cursor
 from engine.validation import check_message, describe_error, loads_json
 from engine.workspace import MemoryWorkspace, NamespaceInfo
@@ -86,6 +87,7 @@ __all__ = [
     "MemoryWorkspace",
     "NamespaceInfo",
     "pack_is_encrypted",
+    "process_alive",
     # configuration
     "PRMEConfig",
     "EmbeddingConfig",

@@ -44,6 +44,7 @@ from pydantic import SecretStr
 from engine import pack as packs
 from engine import validation
 from engine.client import MemoryClient
+from engine.processes import process_alive
 from engine.config import PRMEConfig
 from engine.errors import NamespaceLockedError, NamespaceNotFoundError, PRMEError, WorkspaceError
 from engine.maintenance import CopyResult, Finding, closed_pack_findings, compact_namespace, rekey_namespace
@@ -139,20 +140,6 @@ def _new_registry() -> dict:
 
 def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
-
-
-def _alive(pid: Any) -> bool:
-    if not isinstance(pid, int) or pid <= 0:
-        return False
-    if pid == os.getpid():
-        return True
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
 
 
 def _move(source: Path, target: Path) -> None:
@@ -301,7 +288,7 @@ class MemoryWorkspace:
             if repair is None:
                 self._note(f"dropped an unreadable intent record from {REGISTRY}")
                 continue
-            if intent["op"] == "import" and _alive(intent.get("pid")):
+            if intent["op"] == "import" and process_alive(intent.get("pid")):
                 remaining.append(intent)  # imports run outside the lock: this one is still going
                 continue
             try:

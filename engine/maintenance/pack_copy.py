@@ -26,6 +26,7 @@ from engine import integrity
 from engine import pack as packs
 from engine.errors import EncryptionError, IntegrityError, MaintenanceError, PackInUseError
 from engine.keys import Secret, derive_pack_key, scrub
+from engine.processes import process_alive
 from engine.progress import ProgressCallback
 from engine.progress import report as report_progress
 from engine.schema import scalar
@@ -52,16 +53,6 @@ class CopyResult:
 _TEMP_TAG = "prme-maint"
 
 
-def _pid_alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
-
-
 def abandoned_copies(target: Path) -> list[Path]:
     """Hidden copies beside ``target`` that a killed compact or rekey left: those named
     after this process or one that is gone (a live process may still be writing its own)."""
@@ -71,7 +62,7 @@ def abandoned_copies(target: Path) -> list[Path]:
             pid = int(copy.name.split(f".{_TEMP_TAG}-", 1)[1].split("-", 1)[0])
         except (IndexError, ValueError):
             continue
-        if pid == os.getpid() or not _pid_alive(pid):
+        if pid == os.getpid() or not process_alive(pid):
             found.append(copy)
     return found
 

@@ -22,6 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator
 
+from engine import process_alive
+
 FOLDER = "hosts"
 _MAX_SUN_PATH = 100
 
@@ -149,21 +151,8 @@ def _dies(pid: int, within: float = 2.0) -> bool:
     """True when ``pid`` is gone or goes within ``within`` seconds (a killed host closes its
     socket a moment before it exits); False for a host that lives on (one starting up)."""
     deadline = time.monotonic() + within
-    while _alive(pid):
+    while process_alive(pid):
         if time.monotonic() > deadline:
             return False
         time.sleep(0.02)
     return True
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    try:  # a killed process its parent has not reaped yet is a zombie: it serves nothing
-        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
-    except (OSError, IndexError):
-        return True
