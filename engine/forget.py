@@ -180,6 +180,24 @@ def _contested_partners(cur: storage.Cursor, plan: _Plan, user_id: str) -> list[
     return list(partners.values())
 
 
+def _contested_followers(cur: storage.Cursor, plan: _Plan, user_id: str) -> list[MemoryNode]:
+    """Kept nodes contested only as followers of a contradiction a forgotten node was in
+    (``lifecycle._follow``): with the contradiction gone they are no longer contested."""
+    from engine.lifecycle import open_contradiction_edges
+
+    found: dict[str, MemoryNode] = {}
+    for node_id in sorted(plan.nodes):
+        for edge in open_contradiction_edges(cur, node_id, user_id):
+            for group in ((edge.metadata or {}).get("followers") or {}).values():
+                for follower in group:
+                    if follower in plan.nodes or follower in found:
+                        continue
+                    node = storage.get_node(cur, follower, user_id)
+                    if node is not None and node.lifecycle_state is LifecycleState.CONTESTED:
+                        found[follower] = node
+    return list(found.values())
+
+
 def _release(
     cur: storage.Cursor, partners: list[MemoryNode], user_id: str, actor_id: str | None, now: datetime,
 ) -> None:
@@ -259,7 +277,8 @@ def forget_in_transaction(
     now = utcnow()
     for node in plan.trimmed:
         storage.update_node(cur, node)
-    _release(cur, _contested_partners(cur, plan, user_id), user_id, actor_id, now)
+    _release(cur, _contested_partners(cur, plan, user_id) + _contested_followers(cur, plan, user_id), user_id,
+             actor_id, now)
     cur.execute("DELETE FROM edges WHERE id IN (SELECT unnest(?::UUID[]))", [measured["edge_ids"]])
     cur.execute("DELETE FROM vector_payloads WHERE key IN (SELECT key FROM vector_metadata WHERE node_id IN "
                 "(SELECT unnest(?::UUID[])))", [nodes])

@@ -289,14 +289,33 @@ def archive_in_transaction(
             other = storage.get_node(cur, other_id, user_id)
             _close_edge(cur, edge, WITHDRAWN, now, closed_because=f"node {node.id} was archived")
             closed.append(str(edge.id))
+            changes.extend(_follow(cur, edge, after, now))
             if other is not None and other.lifecycle_state is LifecycleState.CONTESTED and not _other_open(
                 cur, other_id, user_id
             ):
-                changes.append((other, _changed(other, now, lifecycle_state=LifecycleState.STABLE)))
+                released = _changed(other, now, lifecycle_state=LifecycleState.STABLE)
+                changes.append((other, released))
+                changes.extend(_follow(cur, edge, released, now))
     _commit(cur, op_type=OpType.ARCHIVE, user_id=user_id, changes=changes, now=now, actor_id=actor_id,
             evidence_id=evidence_id, reason=reason, request_id=request_id,
             payload={"closed_edges": closed} if closed else None)
-    return Outcome([after], retired=[after])
+    return Outcome([after], retired=[after, *(a for _, a in changes if a.lifecycle_state is LifecycleState.ARCHIVED
+                                              and a.id != after.id)])
+
+
+def _follow(cur, edge: MemoryEdge, leader: MemoryNode, now: datetime) -> list[tuple[MemoryNode, MemoryNode]]:
+    """The nodes contested with ``leader`` when ``edge`` opened leave the contest with it
+    (unless they are in another open contradiction of their own): archived with it, else
+    STABLE. A loser's followers are STABLE only until ``retire_sources`` supersedes them by
+    the winner in the same transaction, as it does every node that states only the lost value."""
+    changes: list[tuple[MemoryNode, MemoryNode]] = []
+    state = LifecycleState.ARCHIVED if leader.lifecycle_state is LifecycleState.ARCHIVED else LifecycleState.STABLE
+    for node_id in ((edge.metadata or {}).get("followers") or {}).get(str(leader.id), []):
+        node = storage.get_node(cur, node_id, leader.user_id)
+        if node is None or node.lifecycle_state is not LifecycleState.CONTESTED or _other_open(cur, node_id, leader.user_id):
+            continue
+        changes.append((node, _changed(node, now, lifecycle_state=state)))
+    return changes
 
 
 def _other_open(cur, node_id: str, user_id: str) -> bool:
@@ -397,12 +416,20 @@ def contradict_in_transaction(
     metadata = {**(edge_metadata or {}), "status": OPEN}
     if actor_id:
         metadata["actor_id"] = actor_id
+    # What each side's source states only about its value is contested with it (sources.followers).
+    from engine.current_truth.sources import followers
+
+    following = {str(n.id): followers(cur, n, o) for n, o in ((first, second), (second, first))}
+    if any(following.values()):
+        metadata["followers"] = {leader: [str(f.id) for f in group] for leader, group in following.items() if group}
+    trailing = [(f, _changed(f, now, lifecycle_state=LifecycleState.CONTESTED))
+                for group in following.values() for f in group]
     edge = MemoryEdge(
         source_id=first.id, target_id=second.id, edge_type=EdgeType.CONTRADICTS, user_id=user_id,
         confidence=confidence, valid_from=now, provenance_event_id=evidence_id, created_at=now, metadata=metadata,
     )
     storage.insert_edge(cur, edge)
-    _commit(cur, op_type=OpType.CONTRADICT, user_id=user_id, changes=[(first, a), (second, b)], now=now,
+    _commit(cur, op_type=OpType.CONTRADICT, user_id=user_id, changes=[(first, a), (second, b), *trailing], now=now,
             actor_id=actor_id, evidence_id=evidence_id, reason=reason, request_id=request_id,
             payload={"edge_id": str(edge.id)})
     return Outcome([a, b])
@@ -438,7 +465,9 @@ def resolve_in_transaction(
     check_evidence(cur, evidence_id, user_id, winner)
     w = _changed(winner, now, lifecycle_state=LifecycleState.STABLE)
     lo = _changed(loser, now, lifecycle_state=LifecycleState.DEPRECATED, epistemic_type=EpistemicType.DEPRECATED)
-    record = _commit(cur, op_type=OpType.RESOLVE, user_id=user_id, changes=[(winner, w), (loser, lo)], now=now,
+    trailing = _follow(cur, edge, w, now) + _follow(cur, edge, lo, now)
+    record = _commit(cur, op_type=OpType.RESOLVE, user_id=user_id, changes=[(winner, w), (loser, lo), *trailing],
+                     now=now,
                      actor_id=actor_id, evidence_id=evidence_id, reason=reason, request_id=request_id,
                      payload={"edge_id": str(edge.id), "winner_id": str(w.id), "loser_id": str(lo.id)})
     _close_edge(cur, edge, RESOLVED, now, winner_id=str(w.id), loser_id=str(lo.id), operation_id=str(record.id),
@@ -461,7 +490,9 @@ def dismiss_in_transaction(
     check_evidence(cur, evidence_id, user_id, first)
     a = _changed(first, now, lifecycle_state=LifecycleState.STABLE)
     b = _changed(second, now, lifecycle_state=LifecycleState.STABLE)
-    record = _commit(cur, op_type=OpType.DISMISS, user_id=user_id, changes=[(first, a), (second, b)], now=now,
+    trailing = _follow(cur, edge, a, now) + _follow(cur, edge, b, now)
+    record = _commit(cur, op_type=OpType.DISMISS, user_id=user_id, changes=[(first, a), (second, b), *trailing],
+                     now=now,
                      actor_id=actor_id, evidence_id=evidence_id, reason=reason, request_id=request_id,
                      payload={"edge_id": str(edge.id)})
     _close_edge(cur, edge, DISMISSED, now, operation_id=str(record.id), resolver_actor_id=actor_id)

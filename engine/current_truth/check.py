@@ -117,6 +117,14 @@ def statement_similarity(cur: Any, text: str, others: Sequence[str]) -> list[flo
     return [float(v) for v in vectors[1:] @ vectors[0]]
 
 
+def sentences_similarity(cur: Any, ours: Sequence[str], theirs: Sequence[str]) -> float:
+    """The best cosine between any of ``ours`` and any of ``theirs`` (plain statements)."""
+    if not ours or not theirs:
+        return 0.0
+    vectors = _unit(np.asarray(_embedder(cur).embed([*ours, *theirs]), dtype=np.float32))
+    return float((vectors[:len(ours)] @ vectors[len(ours):].T).max())
+
+
 def _checkable(node: MemoryNode) -> bool:
     """Statements people made; entities and extracted claims follow the note they came from."""
     return (
@@ -218,6 +226,7 @@ def _contest_similar(cur: Any, node: MemoryNode, role: str | None, names: tuple[
     found = fallback.find(
         cur, node, text, stated_at(node), same_speaker, similarity, stated_at,
         lambda other: statement_text(other.content, other.speaker), unprefixed,
+        lambda ours, theirs: sentences_similarity(cur, ours, theirs),
     )
     if found is None or lifecycle.load_node(cur, node.id, node.user_id).lifecycle_state not in ACTIVE_STATES:
         return

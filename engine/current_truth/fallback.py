@@ -25,6 +25,9 @@ from engine.models import MemoryNode
 # Cosine (MiniLM, whole memory) an earlier memory needs before it is put to a person. Higher
 # than the slot check's gate (0.30): with no shared attribute, closeness is most of the evidence.
 SIMILAR_FALLBACK = 0.40
+# Without other values to tell them apart, two statements must be this close to be put to a
+# person ("I'm vegetarian." ... "I eat fish again, so pescatarian I guess." 0.49).
+SIMILAR_WITHOUT_VALUES = 0.45
 # How many of the speaker's latest memories are compared (the update is usually recent).
 RECENT = 200
 # How many of the closest are compared again as plain statements (see ``find``).
@@ -41,13 +44,16 @@ _FRAME_WORDS = frozenset(
 # A name said to someone ("Thanks, Maria!", "Hey Nate, ...") addresses them; it is no value.
 _ADDRESS = re.compile(
     r"(?:\b(?:hey|hi|hello|thanks|thank\s+you|congrats|wow|yeah|yes|oh|bye|cheers)\s*,?\s+[A-Z][\w'’-]*)"
-    r"|(?:,\s*[A-Z][\w'’-]*\s*(?=[!.?,;]|$))",
+    r"|(?:,\s*[A-Z][\w'’-]*\s*(?=[!.?]|$))",  # "Sounds great, Mel." (not "Our cat, Mango, is ...")
     re.I,
 )
 # An additive word says the new value joins the old one ("now conversational in Portuguese too").
-_ADDITIVE = re.compile(r"\b(?:too|also|as\s+well|another|second|in\s+addition|besides|plus)\b", re.I)
-# A statement dated to a year ("our holiday in 2019") describes that time, not a current value.
-_YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
+# "Too" is additive at the end of a clause ("Portuguese too."), not before a word ("too cold").
+_ADDITIVE = re.compile(
+    r"\b(?:too(?=\s*(?:[.,!;:)]|$))|also|as\s+well|another|second|in\s+addition|besides|plus)\b", re.I)
+# A statement dated to a year ("our holiday in 2019") describes that time, not a current value;
+# a year that names a thing ("a 2014 Golf") does not date the statement.
+_YEAR = re.compile(r"\b(?:in|since|during|from|of|until|till)\s+(?:\w+\s+)?(?:19|20)\d{2}\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -72,15 +78,25 @@ _MORE_CHANGE = re.compile(
 )
 
 
+# A note in brackets after a sentence ("[shares photo: ...]") describes an attachment.
+_TRAILING_NOTE = re.compile(r"\s*\[[^\]]*\]\s*$")
+# A sentence about "you" tells the listener about themselves, not the speaker's own facts.
+_SECOND_PERSON = re.compile(r"(?<!thank\s)\b(?:you|your|you're|you've|yours)\b", re.I)
+
+
 def _statements(text: str) -> list[str]:
     """Sentences that state something: questions and the names of whom they address left out."""
-    return [_ADDRESS.sub(" ", s) for s in sentences(text) if not s.rstrip().endswith("?")]
+    return [_ADDRESS.sub(" ", s) for s in sentences(text) if not _TRAILING_NOTE.sub("", s).rstrip().endswith("?")]
+
+
+def cue_sentences(text: str) -> list[str]:
+    """The statements of ``text`` that carry a change cue and are not about the past."""
+    return [s for s in _statements(text) if (_CHANGE_CUE.search(s) or _MORE_CHANGE.search(s))
+            and not _HISTORY_CUE.search(s) and not _SECOND_PERSON.search(s)]
 
 
 def has_change_cue(text: str) -> bool:
-    """A change cue in a statement that is not about the past."""
-    return any((_CHANGE_CUE.search(s) or _MORE_CHANGE.search(s)) and not _HISTORY_CUE.search(s)
-               for s in _statements(text))
+    return bool(cue_sentences(text))
 
 
 def values(text: str) -> set[str]:
@@ -103,12 +119,14 @@ def find(
     cur: Any, node: MemoryNode, text: str, when: datetime, same_speaker: Callable[[MemoryNode], bool],
     similarity: Callable[[list[str]], dict[str, float]], stated_at: Callable[[MemoryNode], datetime],
     statement: Callable[[MemoryNode], str], recheck: Callable[[list[str]], list[float]] = lambda texts: [],
+    sentence_similarity: Callable[[list[str], list[str]], float] = lambda ours, theirs: 0.0,
 ) -> Contest | None:
     """The closest earlier memory of the same speaker this one may update, or None.
 
     ``similarity`` scores the pool by stored vectors; ``recheck`` re-scores the few that pass,
-    as statements (it returns [] when the stored scores are already that)."""
-    if not has_change_cue(text) or _ADDITIVE.search(text) or not values(text):
+    as statements (it returns [] when the stored scores are already that);
+    ``sentence_similarity`` is the best cosine between two lists of sentences."""
+    if not has_change_cue(text) or _ADDITIVE.search(text):
         return None
     rows = cur.execute(
         f"SELECT {storage.NODE_COLUMNS} FROM nodes WHERE user_id = ? AND scope = ? AND id <> ? "
@@ -125,17 +143,30 @@ def find(
     if not pool:
         return None
     scores = similarity([str(n.id) for n in pool])
-    close: list[Contest] = []
+    close: list[tuple[Contest, bool]] = []
     for cand in sorted(pool, key=lambda n: -scores.get(str(n.id), 0.0)):
         score = scores.get(str(cand.id), 0.0)
         if score < SIMILAR_FALLBACK or len(close) == RECHECK:
             break
         old_text = statement(cand)
-        if _HISTORY_CUE.search(old_text) or _YEAR.search(old_text) or not differ(old_text, text) or not same_speaker(cand):
+        if _HISTORY_CUE.search(old_text) or _YEAR.search(old_text) or not same_speaker(cand):
             continue
-        close.append(Contest(cand, score))
-    rescored = recheck([statement(c.old) for c in close])
+        close.append((Contest(cand, score), differ(old_text, text)))
+    rescored = recheck([statement(c.old) for c, _ in close])
     if rescored:
-        close = sorted((Contest(c.old, s) for c, s in zip(close, rescored) if s >= SIMILAR_FALLBACK),
-                       key=lambda c: -c.similarity)
-    return close[0] if close else None
+        close = [(Contest(c.old, s), d) for (c, d), s in zip(close, rescored)]
+    cues = cue_sentences(text)
+
+    def close_enough(contest: Contest, differs: bool) -> bool:
+        if differs:
+            return contest.similarity >= SIMILAR_FALLBACK
+        # Without values, closeness is the only evidence that both state the same thing, so it
+        # must be the closeness of two statements: the earlier memory states one thing and the
+        # sentence that states the change is close to it. Two chat turns on one topic are
+        # close as wholes, and "so nice to relax after the trip" updates nothing.
+        said = _statements(statement(contest.old))
+        return contest.similarity >= SIMILAR_WITHOUT_VALUES and len(said) == 1 and \
+            sentence_similarity(cues, said) >= SIMILAR_WITHOUT_VALUES
+
+    kept = sorted((c for c, d in close if close_enough(c, d)), key=lambda c: -c.similarity)
+    return kept[0] if kept else None

@@ -429,6 +429,17 @@ _SWITCHED_PLURAL_RE = re.compile(
     r"(?P<subj>\bI\b|\b[Ww]e\b)(?:\s+(?:just|finally|recently|have|'ve))*\s+(?:switched|changed)\s+"
     r"(?P<attr>[A-Za-z]+?)s\s+(?:to|for)\s+" + _VALUE
 )
+# "Zoe has Mr. Banda as her teacher": the possessive said with "have ... as".
+_HAS_AS_RE = re.compile(
+    r"(?P<subj>\bI\b|\b[Ww]e\b|\b" + _NAME + r")(?:\s+(?:now|still|currently|finally))*\s+(?:have|has|'ve|got)\s+"
+    r"(?P<val>(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?" + _NAME + r")\s+as\s+(?:my|our|his|her|their)\s+(?:new\s+)?"
+    r"(?P<attr>[a-z][\w-]*(?:\s+(?!(?:this|now|these|today|again|too|since|from|for|at|in|on|and|but)\b)[a-z][\w-]*)?)\b"
+)
+# "Coach for the under-10s is Mr. Duffy": a role of something, named without a possessive.
+_ROLE_OF_RE = re.compile(
+    r"^(?:[Tt]he\s+)?(?P<attr>[A-Za-z][a-z-]*(?:\s+[a-z][\w-]*)?\s+(?:for|of)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)\s+"
+    r"(?:is|are)(?P<adv>(?:\s+(?:now|currently|still))*)\s+(?P<val>(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?" + _NAME + r")\b"
+)
 _GOT_STATUS_RE = re.compile(
     r"(?P<subj>\bI\b|\b[Ww]e\b|\b" + _NAME + r")(?:\s+(?:just|finally|recently|officially))*\s+"
     r"(?P<verb>got\s+married|got\s+engaged|got\s+divorced|retired|got\s+laid\s+off|lost\s+(?:my|his|her|their)\s+job|"
@@ -581,6 +592,20 @@ def _parse_sentence(sentence: str, index: int, speaker: Speaker) -> list[Slot]:
             continue
         add(make(_subject_key(m.group("subj"), speaker), attribute, m.group("val"), cardinality_of(attribute),
                  change=True), m.span())
+
+    for m in _HAS_AS_RE.finditer(sentence):
+        attribute = normalize_attribute(m.group("attr"))
+        if attribute_head(attribute) in NOT_ATTRIBUTES:
+            continue
+        add(make(_subject_key(m.group("subj"), speaker), attribute, m.group("val"), cardinality_of(attribute),
+                 change=change_cue), m.span())
+
+    for m in _ROLE_OF_RE.finditer(sentence):
+        attribute = normalize_attribute(m.group("attr"))
+        if attribute_head(attribute) in NOT_ATTRIBUTES:
+            continue
+        add(make(speaker.me, attribute, m.group("val"), cardinality_of(attribute),
+                 change="now" in (m.group("adv") or "") or change_cue), m.span())
 
     for m in _SWITCHED_PLURAL_RE.finditer(sentence):
         attribute = normalize_attribute(m.group("attr"))

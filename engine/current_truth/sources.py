@@ -123,6 +123,26 @@ def _replacement_for(cur: Any, sibling: MemoryNode, replacement: MemoryNode) -> 
     return replacement
 
 
+def followers(cur: Any, node: MemoryNode, other: MemoryNode) -> list[MemoryNode]:
+    """Current nodes from ``node``'s source events that state only what ``node`` states and
+    ``other`` does not (the claims read from a contested note, the note of a contested claim).
+
+    When ``node`` is put to a person against ``other``, these are contested with it and take
+    its fate when the person decides: otherwise "User's rent is 950" would stay current,
+    unmarked, while its note waits for a decision."""
+    other_events = set(_events(other))
+    siblings = [s for s in _siblings(cur, node)
+                if s.id != other.id and s.scope == node.scope and not other_events & set(_events(s))]
+    if _claim(node) is None and len(sentences(node.content)) == 1:
+        # A note of one statement: every claim read from it is a reading of that statement,
+        # whatever form extraction gave the value ("9:40" read as "9").
+        return [s for s in siblings if _claim(s) is not None]
+    values = retired_values(cur, node, other)
+    if not values:
+        return []
+    return [s for s in siblings if coverage(cur, s, values) == "all"]
+
+
 def retire_sources(
     cur: Any, old: MemoryNode, replacement: MemoryNode, now: datetime, actor: str | None, reason: str | None,
     *, evidence_id: str | None = None,

@@ -187,10 +187,37 @@ def test_resolving_a_contradiction_retires_the_losers_claims_too(client):
     client.ingest("I work at Globex.", user_id="u", event_time=LATER)
     acme, globex = _node(client, "u", "I work at Acme."), _node(client, "u", "I work at Globex.")
     client.resolve_contradiction(globex.id, acme.id, user_id="u", actor_id="dana")
+    assert _node(client, "u", "User works at Globex").lifecycle_state == S.STABLE
 
     claim = _node(client, "u", "User works at Acme")
     assert claim.lifecycle_state == S.SUPERSEDED
     assert claim.superseded_by == _node(client, "u", "User works at Globex").id
+
+
+def test_the_claims_of_a_contested_note_share_its_contest_and_its_outcome(client):
+    # The claims read from each note are contested with it, so no agent gets "User works at
+    # Acme" unmarked while a person decides; the person still makes one decision, not three.
+    client.ingest("I work at Acme.", user_id="u", event_time=JAN)
+    client.ingest("I work at Globex.", user_id="u", event_time=LATER)
+    acme, globex = _node(client, "u", "I work at Acme."), _node(client, "u", "I work at Globex.")
+    claims = ("User works at Acme", "User works at Globex")
+
+    def states():
+        return [_node(client, "u", c).lifecycle_state for c in claims]
+
+    assert states() == [S.CONTESTED, S.CONTESTED]
+    assert len(client.open_contradictions("u").pairs) == 1
+    assert "(contested)" in next(line for line in client.retrieve("Where do I work?", user_id="u").bundle.render()
+                                 .splitlines() if "User works at Acme" in line)
+
+    client.dismiss_contradiction(acme.id, globex.id, user_id="u")  # keep both: the claims are kept too
+    assert states() == [S.STABLE, S.STABLE]
+    client.contradict(acme.id, globex.id, user_id="u")  # its undo puts them back in the contest
+    assert states() == [S.CONTESTED, S.CONTESTED]
+
+    client.archive(acme.id, user_id="u")  # archiving a side ends the contest; its claims go with it
+    assert states() == [S.ARCHIVED, S.STABLE]
+    assert _node(client, "u", "I work at Globex.").lifecycle_state == S.STABLE
 
 
 def test_a_negated_statement_retires_the_value_it_names(client):

@@ -50,7 +50,24 @@ def test_a_cue_next_to_a_close_earlier_statement_contests_the_pair(client):
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("old, new", [
+    ("I take the bus to the office.", "I've switched to cycling to the office."),
+    ("I sleep with the window open.", "Started sleeping with the window shut, the street got loud."),
+])
+def test_without_named_values_a_close_single_statement_and_a_cue_are_put_to_a_person(client, old, new):
+    client.store(old, user_id="u", event_time=EARLY)
+    client.store(new, user_id="u", event_time=LATE)
+    assert _state(client, "u", old) is S.CONTESTED and _state(client, "u", new) is S.CONTESTED
+
+
+@pytest.mark.slow
 @pytest.mark.parametrize("first, second", [
+    # A long turn on a topic and a later remark on it: close as wholes, no statement updated.
+    ("Lately I've been reading about marine biology as a career. I want to work with whales someday.",
+     "So I started looking at marine biology courses."),
+    # About the listener, not the speaker; and a question behind an attachment note.
+    ("You always find time for your garden.", "Now you're growing tomatoes in it, amazing."),
+    ("Your garden looks lovely.", "What are you up to in the garden these days? [shares photo: a garden]"),
     ("I play chess at the Rook Club on Mondays.", "I joined the Harbor Rowing Club as a new hobby."),
     ("We went to Crete for our holiday in 2019.", "This year we went to Sicily instead of staying home."),
     ("My sister Ingrid lives in Bergen.", "My brother Lars now lives in Tromso."),

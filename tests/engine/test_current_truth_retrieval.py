@@ -431,6 +431,13 @@ def test_an_old_claim_is_not_rendered_above_the_disputed_update_of_it(memory, us
     assert newer in by_id[claim].follows and by_id[claim].current
 
 
+def test_a_later_note_that_says_nearly_the_same_thing_leads_without_a_cue(memory, user):
+    old = store_at(memory, "I swim at the Westside pool on weekday mornings.", user, "2025-02-01")
+    new = store_at(memory, "Swimming at the Westside pool on weekday evenings suits me better.", user, "2025-08-01")
+    ranked = [r.node_id for r in memory.retrieve("When do I go swimming?", user_id=user).results]
+    assert ranked.index(new) < ranked.index(old)
+
+
 def test_a_conversation_turn_leads_only_when_it_says_something_changed(memory, user):
     said = {"role": "participant", "speaker": "Ana"}
     old = store_at(memory, "I take the tram to the office every morning.", user, "2025-02-01", **said)
