@@ -132,6 +132,19 @@ class Database:
         self._check_open()
         return self._writer.submit(self._transaction, fn, args, kwargs).result()
 
+    def write_then_sync(self, fn: Work[T], after: Callable[[T], None], *args: Any) -> T:
+        """Blocking: ``fn(cursor, ...)`` as one transaction, then ``after(result)`` on the writer
+        thread before any later write starts (so what ``after`` publishes is never newer than a
+        later transaction's own after-commit step, such as retiring a node from search)."""
+        self._check_open()
+
+        def run() -> T:
+            result = self._transaction(fn, args, {})
+            after(result)
+            return result
+
+        return self._writer.submit(run).result()
+
     def close(self) -> None:
         if self.closed:
             return

@@ -52,7 +52,7 @@ def _tokenizer_folder() -> Path:
 _ASSETS = _tokenizer_folder()
 
 _lock = threading.Lock()
-_models: dict[str, "Embedder"] = {}
+_models: dict[tuple[str, int | None], "Embedder"] = {}
 _verified: set[Path] = set()
 
 
@@ -245,17 +245,22 @@ def _load_bundled(TextEmbedding, threads):
         raise ConfigurationError(f"embedding: the bundled model in {model_dir} failed to load: {exc}") from None
 
 
-def get_embedder(model_name: str = DEFAULT_MODEL, dimension: int = DEFAULT_DIMENSION) -> Embedder:
-    """The process-wide embedder for ``model_name`` (loaded on first use)."""
+def get_embedder(model_name: str = DEFAULT_MODEL, dimension: int = DEFAULT_DIMENSION, *,
+                 threads: int | None = None) -> Embedder:
+    """The process-wide embedder for ``model_name`` (loaded on first use).
+
+    ``threads`` limits the model to that many cores (a separate loaded copy): the
+    background embedder uses one, so an acknowledgement never waits for a free core.
+    """
     if model_name == DEFAULT_MODEL and dimension != DEFAULT_DIMENSION:
         raise ConfigurationError(
             f"embedding.dimension: {DEFAULT_MODEL} has dimension {DEFAULT_DIMENSION}, not {dimension}"
         )
     with _lock:
-        embedder = _models.get(model_name)
+        embedder = _models.get((model_name, threads))
         if embedder is None:
-            embedder = Embedder(model_name, dimension)
-            _models[model_name] = embedder
+            embedder = Embedder(model_name, dimension, threads=threads)
+            _models[(model_name, threads)] = embedder
         elif embedder.dimension != dimension:
             raise ConfigurationError(
                 f"embedding.dimension: {model_name} is loaded with dimension {embedder.dimension}, not {dimension}"
