@@ -41,7 +41,6 @@ from typing import Any, Sequence
 import numpy as np
 
 from engine.background_embedder import BackgroundEmbedder, VectorJob
-from engine.check_vectors import needing_similarity
 from engine.embeddings import Embedder, get_embedder
 from engine.lexical_index import LexicalDoc, LexicalIndex, build_doc
 from engine.models import MemoryNode
@@ -91,11 +90,6 @@ def has_lexical_document(node_type: str, source_type: str, content: str) -> bool
 class Prepared:
     nodes: list[MemoryNode]
     publishable: list[bool] = field(default_factory=list)  # node -> still active after the commit
-    embedded: Embedded | None = None  # vectors the update check needed, written in the same transaction
-
-    def has_vectors(self, node_id: str) -> bool:
-        """Whether the node's vectors were written with it (else the background embedder makes them)."""
-        return self.embedded is not None and any(j.node_id == node_id for j in self.embedded.jobs)
 
 
 @dataclass
@@ -288,35 +282,14 @@ class SearchIndexes:
         return Prepared(nodes=list(nodes))
 
     def write(self, cur, prepared: Prepared) -> None:
-        """Inside the materialization transaction, before the update check: the vectors that
-        check will read (engine/check_vectors.py), and which nodes are active. The other
-        vectors come in a later transaction, from the background embedder."""
+        """Inside the materialization transaction: which nodes are still active. Their vectors
+        come in a later transaction, from the background embedder (the update check embeds
+        what it compares itself: engine/current_truth/check.py)."""
         nodes = prepared.nodes
         if not nodes:
             return
-        config = self._engine.config
-        if config.enable_store_supersedence:
-            needed = needing_similarity(cur, nodes, owner_names=config.owner_names)
-            if needed:
-                prepared.embedded = self._embed_for_check(cur, nodes, needed)
         states = _states(cur, [str(n.id) for n in nodes])
         prepared.publishable = [states.get(str(n.id)) in ACTIVE_STATE_VALUES for n in nodes]
-
-    def _embed_for_check(self, cur, nodes: Sequence[MemoryNode], needed: set[str]) -> Embedded:
-        """Embed now, on the writer thread, the needed nodes that have no vector rows yet."""
-        jobs = [_job(n) for n in nodes if str(n.id) in needed]
-        others = sorted(needed - {j.node_id for j in jobs})
-        if others:
-            have = {str(r[0]) for r in cur.execute(
-                f"SELECT DISTINCT node_id FROM vector_metadata WHERE node_id IN ({uuid_list(others)})"
-            ).fetchall()}
-            missing = [n for n in others if n not in have]
-            if missing:
-                jobs += [VectorJob(*row) for row in cur.execute(
-                    f"SELECT id::VARCHAR, user_id, scope, content, json_extract_string(metadata, '$.{SPEAKER_KEY}') "
-                    f"FROM nodes WHERE id IN ({uuid_list(missing)}) AND trim(content) <> '' ORDER BY id"
-                ).fetchall()]
-        return self._write_vectors(cur, self._embed(jobs, self.embedder))
 
     def publish(self, prepared: Prepared) -> None:
         """After the commit: the lexical documents now, the vectors queued for the embedder."""
@@ -334,10 +307,6 @@ class SearchIndexes:
                 jobs.append(_job(node))
         if docs:
             self.lexical.add(docs)
-        if prepared.embedded is not None:
-            self._publish_vectors(prepared.embedded)
-            done = {j.node_id for j in prepared.embedded.jobs}
-            jobs = [j for j in jobs if j.node_id not in done]
         self.embedder_queue.submit(jobs)
 
     # --- vectors, behind the acknowledgement -----------------------------------------------

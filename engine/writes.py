@@ -201,7 +201,7 @@ class WriteOperations(EngineState):
         self._indexes.publish(prepared)
         self._drop_retired(retired)
         status = ProcessingStatus(event_id=event.id, node_id=node.id, status="complete", attempts=1, updated_at=now,
-                                  vectors_pending=not prepared.has_vectors(str(node.id)))
+                                  vectors_pending=True)
         return StoreReceipt(event_id=event.id, node_id=node.id, node=node, processing_status=status)
 
     # --- ingest_fast ------------------------------------------------------------------
