@@ -6,8 +6,9 @@ The thread takes whatever has queued up since its last batch (at most ``max_text
 texts), so a stream of stores is embedded in batches that grow with the load, and the
 embedder sorts each batch into texts of similar length (engine/embeddings.py).
 
-Read-your-writes: a retrieve() first ``claim``s its user's memories still waiting and
-embeds them itself, in one batch, on every core (engine/search_indexes.py catch_up).
+Read-your-writes: a retrieve() first ``claim``s its user's memories still queued and
+embeds them itself, in one batch, on every core, while the thread finishes the batch it
+has begun (engine/search_indexes.py catch_up).
 
 Durability does not depend on this queue: a node without vector rows is found by the
 next open and queued again (engine/search_indexes.py), so a kill between the
@@ -52,6 +53,7 @@ class BackgroundEmbedder:
         self._queue: dict[str, VectorJob] = {}  # node id -> job, in arrival order
         self._busy: dict[str, tuple[VectorJob, int]] = {}  # node id -> job, how many are embedding it
         self._waiting = 0  # callers of wait(): the thread's batches are urgent then
+        self._claims = 0  # callers embedding their own claim: the thread starts no batch meanwhile
         self._cond = threading.Condition()
         self._thread: threading.Thread | None = None
         self._closing = False
@@ -86,21 +88,29 @@ class BackgroundEmbedder:
 
     # --- a caller that cannot wait for the queue ------------------------------------------
 
-    def claim(self, user_id: str) -> list[VectorJob]:
-        """Take the user's memories for the caller to embed now, in one batch: the queued ones,
-        and those the thread is embedding (done twice rather than waited for: the thread runs
-        at a low priority; writing a node's vectors twice keeps one set). ``release`` after."""
+    def claim(self, user_id: str) -> tuple[list[VectorJob], set[str]]:
+        """Take the user's queued memories for the caller to embed now, in one batch, and name
+        those of the user the thread is embedding already (``wait_for`` them: embedding them
+        twice would only slow both down on two cores). Until ``release``, the thread starts no
+        new batch, so the caller has the cores the thread's current batch leaves."""
         with self._cond:
-            queued = [j for j in self._queue.values() if j.user_id == user_id]
-            for job in queued:
+            jobs = [j for j in self._queue.values() if j.user_id == user_id]
+            for job in jobs:
                 del self._queue[job.node_id]
-            jobs = queued + [j for j, _ in self._busy.values() if j.user_id == user_id]
+            in_flight = {i for i, (j, _) in self._busy.items() if j.user_id == user_id}
             self._hold(jobs)
-            return jobs
+            self._claims += 1
+            return jobs, in_flight
 
     def release(self, jobs: Sequence[VectorJob]) -> None:
         with self._cond:
+            self._claims -= 1
             self._let_go(jobs)
+
+    def wait_for(self, node_ids: set[str]) -> None:
+        """Block until none of ``node_ids`` is being embedded (written and published, or failed)."""
+        with self._cond:
+            self._cond.wait_for(lambda: not node_ids.intersection(self._busy))
 
     def _hold(self, jobs: Sequence[VectorJob]) -> None:
         for job in jobs:
@@ -153,7 +163,7 @@ class BackgroundEmbedder:
         _lower_priority()
         while True:
             with self._cond:
-                self._cond.wait_for(lambda: self._queue or self._closing)
+                self._cond.wait_for(lambda: (self._queue and not self._claims) or self._closing)
                 if not self._queue:
                     return
                 batch = self._take()
