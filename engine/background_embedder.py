@@ -7,8 +7,9 @@ texts), so a stream of stores is embedded in batches that grow with the load, an
 embedder sorts each batch into texts of similar length (engine/embeddings.py).
 
 Read-your-writes: a retrieve() first ``claim``s its user's memories still queued and
-embeds them itself, in one batch, on every core, while the thread finishes the batch it
-has begun (engine/search_indexes.py catch_up).
+embeds them itself, in one batch, while the thread finishes the batch it has begun (one
+core each; every core when the thread is idle), then waits for that batch
+(engine/search_indexes.py catch_up).
 
 Durability does not depend on this queue: a node without vector rows is found by the
 next open and queued again (engine/search_indexes.py), so a kill between the
