@@ -162,6 +162,7 @@ class MemoryClient:
     ingest_fast_many = _blocking(MemoryEngine.ingest_fast_many)
     process_pending = _blocking(MemoryEngine.process_pending)
     processing_status = _blocking(MemoryEngine.processing_status)
+    wait_for_vectors = _blocking(MemoryEngine.wait_for_vectors)
 
     # extraction
     extraction_status = _blocking(MemoryEngine.extraction_status)

@@ -21,6 +21,18 @@ T = TypeVar("T")
 Work = Callable[..., T]
 
 
+def _end_result(cur: duckdb.DuckDBPyConnection) -> None:
+    """End the query a kept cursor ran last. DuckDB streams a result, and the query's
+    auto-commit transaction stays open until the result is read to its end: after a
+    ``fetchone()`` it would stay open until the cursor's next query, and an open transaction
+    older than a commit that changed rows keeps DuckDB from checkpointing (the WAL, and the
+    memory holding it, then grow until a write fails)."""
+    try:
+        cur.fetchall()
+    except duckdb.Error:
+        pass  # no result open (or the query failed): nothing left to end
+
+
 class Database:
     def __init__(self, pack: SharedPack, *, readers: int = 2) -> None:
         self.pack = pack
@@ -79,12 +91,18 @@ class Database:
         return result
 
     def _read(self, fn: Work[T], args: tuple, kwargs: dict) -> T:
-        return fn(self.cursor(), *args, **kwargs)
+        cur = self.cursor()
+        try:
+            return fn(cur, *args, **kwargs)
+        finally:
+            _end_result(cur)
 
     def _own_transactions(self, fn: Work[T], args: tuple, kwargs: dict) -> T:
+        cur = self.cursor()
         try:
-            return fn(self.cursor(), *args, **kwargs)
+            return fn(cur, *args, **kwargs)
         finally:
+            _end_result(cur)
             protect_wal(self.pack.path)
 
     def _check_open(self) -> None:
@@ -131,6 +149,19 @@ class Database:
         """The blocking twin of :meth:`write`, for code not on an event loop."""
         self._check_open()
         return self._writer.submit(self._transaction, fn, args, kwargs).result()
+
+    def write_then_sync(self, fn: Work[T], after: Callable[[T], None], *args: Any) -> T:
+        """Blocking: ``fn(cursor, ...)`` as one transaction, then ``after(result)`` on the writer
+        thread before any later write starts (so what ``after`` publishes is never newer than a
+        later transaction's own after-commit step, such as retiring a node from search)."""
+        self._check_open()
+
+        def run() -> T:
+            result = self._transaction(fn, args, {})
+            after(result)
+            return result
+
+        return self._writer.submit(run).result()
 
     def close(self) -> None:
         if self.closed:

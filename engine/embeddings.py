@@ -17,6 +17,7 @@ import os
 import shutil
 import tempfile
 import threading
+from collections import OrderedDict
 from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
@@ -52,7 +53,7 @@ def _tokenizer_folder() -> Path:
 _ASSETS = _tokenizer_folder()
 
 _lock = threading.Lock()
-_models: dict[str, "Embedder"] = {}
+_models: dict[tuple[str, int | None], "Embedder"] = {}
 _verified: set[Path] = set()
 
 
@@ -156,6 +157,39 @@ def length_batches(texts: Sequence[str], batch_size: int) -> list[list[int]]:
     return batches
 
 
+class _RecentVectors:
+    """The vectors of the last texts embedded in this process, by model and text.
+
+    A memory's text is embedded inside its write when the update check compares it with
+    earlier ones (engine/current_truth/check.py), which may lack vectors too, and again
+    moments later by the background embedder: each is computed once. Only in memory."""
+
+    def __init__(self, size: int) -> None:
+        self._size = size
+        self._rows: OrderedDict[tuple[str, str], np.ndarray] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, model: str, text: str, into: np.ndarray) -> bool:
+        with self._lock:
+            row = self._rows.get((model, text))
+            if row is None:
+                return False
+            self._rows.move_to_end((model, text))
+        into[:] = row
+        return True
+
+    def put(self, model: str, texts: Sequence[str], rows: np.ndarray) -> None:
+        with self._lock:
+            for text, row in zip(texts, rows):
+                self._rows[(model, text)] = row
+                self._rows.move_to_end((model, text))
+            while len(self._rows) > self._size:
+                self._rows.popitem(last=False)
+
+
+_recent = _RecentVectors(4096)  # about 6 MB of 384-dimension rows
+
+
 class Embedder:
     """One loaded model. ``embed`` returns L2-normalized float32 rows."""
 
@@ -195,8 +229,17 @@ class Embedder:
     def embed(self, texts: Sequence[str], *, batch_size: int = 64) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dimension), dtype=np.float32)
-        model = self._load()
         texts = list(texts)
+        out = np.empty((len(texts), self.dimension), dtype=np.float32)
+        todo = [i for i, text in enumerate(texts) if not _recent.get(self.model_name, text, out[i])]
+        if todo:
+            rows = self._run([texts[i] for i in todo], batch_size)
+            out[todo] = rows
+            _recent.put(self.model_name, [texts[i] for i in todo], rows)
+        return out
+
+    def _run(self, texts: list[str], batch_size: int) -> np.ndarray:
+        model = self._load()
         out = np.empty((len(texts), self.dimension), dtype=np.float32)
         with self._run_lock:
             for batch in length_batches(texts, batch_size):
@@ -245,17 +288,22 @@ def _load_bundled(TextEmbedding, threads):
         raise ConfigurationError(f"embedding: the bundled model in {model_dir} failed to load: {exc}") from None
 
 
-def get_embedder(model_name: str = DEFAULT_MODEL, dimension: int = DEFAULT_DIMENSION) -> Embedder:
-    """The process-wide embedder for ``model_name`` (loaded on first use)."""
+def get_embedder(model_name: str = DEFAULT_MODEL, dimension: int = DEFAULT_DIMENSION, *,
+                 threads: int | None = None) -> Embedder:
+    """The process-wide embedder for ``model_name`` (loaded on first use).
+
+    ``threads`` limits the model to that many cores (a separate loaded copy): the
+    background embedder uses one, so an acknowledgement never waits for a free core.
+    """
     if model_name == DEFAULT_MODEL and dimension != DEFAULT_DIMENSION:
         raise ConfigurationError(
             f"embedding.dimension: {DEFAULT_MODEL} has dimension {DEFAULT_DIMENSION}, not {dimension}"
         )
     with _lock:
-        embedder = _models.get(model_name)
+        embedder = _models.get((model_name, threads))
         if embedder is None:
-            embedder = Embedder(model_name, dimension)
-            _models[model_name] = embedder
+            embedder = Embedder(model_name, dimension, threads=threads)
+            _models[(model_name, threads)] = embedder
         elif embedder.dimension != dimension:
             raise ConfigurationError(
                 f"embedding.dimension: {model_name} is loaded with dimension {embedder.dimension}, not {dimension}"

@@ -1,15 +1,19 @@
 """The contract between the durable store and the derived search indexes.
 
 Materialization calls, for a batch of nodes that become searchable:
-  1. ``await prepare(nodes)``   off the event loop: compute what the indexes need
-                                (embeddings). May raise; the job stays pending.
+  1. ``await prepare(nodes)``   before the transaction (cheap: no embedding).
   2. ``write(cur, prepared)``   inside the same transaction that inserts the nodes and
-                                completes their jobs: durable rows (vector payloads).
-  3. ``publish(prepared)``      after the commit: update in-memory indexes.
+                                completes their jobs: notes which are still active.
+  3. ``publish(prepared)``      after the commit: lexical documents at once; vectors are
+                                computed, written (their own transaction) and published
+                                by the background embedder.
 Lifecycle changes that retire nodes from search call ``retire(node_ids)`` after commit.
+``catch_up(user_id)`` waits until that user's acknowledged nodes are vector-searchable
+(retrieve() calls it first); ``drain()`` does so for everyone.
 
-The durable rows written in step 2 are enough to rebuild every index, so a crash
-between the commit and step 3 loses nothing: the next open rebuilds.
+A node's text is durable from step 2 on, so a crash before its vectors are written
+loses nothing: the next open embeds active nodes that have no vector rows, and
+rebuilds the in-memory indexes from the durable rows.
 """
 
 from __future__ import annotations

@@ -11,8 +11,9 @@ from engine.core import EngineCore
 from engine.extraction.operations import ExtractionOperations
 from engine.forget import ForgetOperations
 from engine.lifecycle import LifecycleOperations
-from engine.maintenance import MaintenanceOperations
+from engine.maintenance import DoctorReport, MaintenanceOperations
 from engine.portability import PortabilityOperations
+from engine.progress import ProgressCallback
 from engine.provenance import ProvenanceOperations
 from engine.reads import ReadOperations
 from engine.retrieval.operations import RetrievalOperations
@@ -39,3 +40,9 @@ class MemoryEngine(
     Create with ``await MemoryEngine.create(config)`` or ``async with MemoryEngine.open(config)``.
     Every public coroutine has a synchronous twin on :class:`engine.client.MemoryClient`.
     """
+
+    async def doctor(self, *, progress: ProgressCallback | None = None) -> DoctorReport:
+        """``MaintenanceOperations.doctor`` once every acknowledged memory has its vectors: one
+        still waiting for them (engine/background_embedder.py) is not a damaged one."""
+        await self.wait_for_vectors()
+        return await super().doctor(progress=progress)

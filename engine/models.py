@@ -145,12 +145,16 @@ class ProcessingStatus(BaseModel):
     attempts: int
     last_error: str | None = None
     updated_at: datetime
+    # True until the node's vectors are written: it is found by its words at once, by
+    # meaning once they are (its own user's retrieve() waits for them first).
+    vectors_pending: bool = True
 
 
 class ProcessResult(BaseModel):
     processed: int = 0
     pending: int = 0
     failed: int = 0
+    vectors_pending: int = 0  # memories built, their vectors still being computed
 
 
 class StoreReceipt(BaseModel):

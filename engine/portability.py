@@ -716,6 +716,9 @@ class PortabilityOperations(EngineState):
             built += await self._drain_pending(progress, stage="import nodes")
             if provider is not None:
                 await self._drain_extractions(importer.counts["event"], progress)
+        # Finished once every memory it brought is searchable by meaning too (the background
+        # embedder writes their vectors): a namespace made by an import is whole or undone.
+        await self._indexes.drain()
         await self._db.write(
             lambda cur: cur.execute(
                 "UPDATE import_runs SET finished_at = ? WHERE started_at = ?", [to_db_time(utcnow()), importer.started_at]

@@ -1,11 +1,13 @@
 """The real derived indexes of an engine: vectors (USearch) and words (Tantivy).
 
-prepare  embeds the nodes off the event loop: "Speaker: text", and when the text has
-         several sentences, each sentence as well (see ``embedding_texts``).
-write    inside the materialization transaction: vector payload and metadata rows,
-         one key per vector from the pack's sequence, so the durable rows alone can
-         rebuild all.
-publish  after the commit: add to USearch and to the shared Tantivy index.
+prepare  nothing: a node is acknowledged without its vectors.
+write    inside the materialization transaction: which nodes are still active.
+publish  after the commit: the lexical document into the shared Tantivy index, and
+         the node onto the background embedder's queue (engine/background_embedder.py),
+         whose thread embeds "Speaker: text" and, when the text has several sentences,
+         each sentence (see ``embedding_texts``), writes the vector payload and metadata
+         rows in their own transaction (one key per vector from the pack's sequence, so
+         the durable rows alone can rebuild all) and adds them to USearch.
 retire   after a lifecycle commit: remove from both.
 
 On open the USearch index comes from the ``vector_snapshot`` rows (the
@@ -13,6 +15,8 @@ On open the USearch index comes from the ``vector_snapshot`` rows (the
 with the payload/metadata rows of active nodes: keys whose metadata (or node) is
 gone are dropped, missing vectors are restored from payloads, and a missing,
 unreadable or inconsistent row means every vector is restored from payloads.
+Active nodes with no vector rows at all (the process died between a write's
+acknowledgement and its vectors) are queued for the background embedder.
 Both indexes load behind the open, so opening costs the same at any size: reads and
 writes work at once, writes to an index still loading queue, and a search waits for
 the index it needs.
@@ -36,10 +40,11 @@ from typing import Any, Sequence
 
 import numpy as np
 
+from engine.background_embedder import BackgroundEmbedder, VectorJob
 from engine.embeddings import Embedder, get_embedder
 from engine.lexical_index import LexicalDoc, LexicalIndex, build_doc
 from engine.models import MemoryNode
-from engine.storage import ACTIVE_STATES_SQL, uuid_list
+from engine.storage import ACTIVE_STATES_SQL, bulk_insert, uuid_list
 from engine.schema import from_db_time, to_db_time
 from engine.types import ACTIVE_STATE_VALUES, SPEAKER_KEY, NodeType, SourceType
 from engine.vector_index import VectorEntry, VectorIndex
@@ -84,10 +89,34 @@ def has_lexical_document(node_type: str, source_type: str, content: str) -> bool
 @dataclass
 class Prepared:
     nodes: list[MemoryNode]
+    publishable: list[bool] = field(default_factory=list)  # node -> still active after the commit
+
+
+@dataclass
+class Embedded:
+    jobs: list[VectorJob]
     vectors: np.ndarray  # one row per embedded text
-    owners: list[int]  # row -> index into nodes; a node's rows are consecutive, whole text first
+    owners: list[int]  # row -> index into jobs; a node's rows are consecutive, whole text first
     keys: list[int | None] = field(default_factory=list)  # row -> key, once written
-    publishable: list[bool] = field(default_factory=list)  # node -> still active
+    publishable: list[bool] = field(default_factory=list)  # job -> node still active
+
+
+def _job(node: MemoryNode) -> VectorJob:
+    return VectorJob(str(node.id), node.user_id, node.scope.value, node.content, node.speaker)
+
+
+def _states(cur, node_ids: Sequence[str]) -> dict[str, str]:
+    """Lifecycle state by node id, for the nodes that exist."""
+    return {str(i): s for i, s in cur.execute(
+        f"SELECT id, lifecycle_state FROM nodes WHERE id IN ({uuid_list(node_ids)})"
+    ).fetchall()}
+
+
+BACKGROUND_BATCH_TEXTS = 16
+"""Most texts in one batch of the background embedder (about 70 ms of one core for LoCoMo turns):
+a retrieve() reading its own writes may have to wait for the batch the thread has begun, and
+larger batches embed no faster (the model's cost is per token); the write per batch is what
+batching saves."""
 
 
 class _SharedLexical:
@@ -116,6 +145,8 @@ class SearchIndexes:
         self._save_task: asyncio.Task | None = None
         self._vector_load: asyncio.Future | None = None
         self._rebuilt_from_payloads = False
+        self._background: BackgroundEmbedder | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
 
     # --- helpers --------------------------------------------------------------------
 
@@ -147,6 +178,7 @@ class SearchIndexes:
     # --- open -----------------------------------------------------------------------
 
     async def open(self) -> None:
+        self._loop = asyncio.get_running_loop()
         # Behind the open: 300k vectors (100k nodes) take 1.5-3 s to read, or more from a cold disk.
         self._vector_load = self._start_vector_load()
         shared = self._engine._shared
@@ -169,9 +201,21 @@ class SearchIndexes:
     def _start_vector_load(self) -> asyncio.Future:
         """Load the vector index in the background: swapped in whole, then queued writes replay."""
         self.vectors.begin_load()
-        return self._start_apart(
-            "vector index load", lambda cur: self.vectors.finish_load(self._read_vectors(cur)), self.vectors.fail_load
-        )
+
+        def load(cur) -> None:
+            self.vectors.finish_load(self._read_vectors(cur))
+            # The repair of a kill between an acknowledgement and its vectors (not under another
+            # model's pack: its vectors would mix two models; rebuild moves it over).
+            if self._engine._write_block:
+                return
+            try:
+                missing = _nodes_without_vectors(cur)
+            except Exception as exc:  # noqa: BLE001 - the index loaded; the next open tries again
+                log.warning("could not list memories without vectors: %s", type(exc).__name__)
+                return
+            self.embedder_queue.submit(missing)
+
+        return self._start_apart("vector index load", load, self.vectors.fail_load)
 
     def _start_apart(self, what: str, build, fail) -> asyncio.Future:
         """Run ``build(cursor)`` on a background thread; ``fail(exc)`` records an error for searches.
@@ -241,72 +285,24 @@ class SearchIndexes:
     # --- write path -----------------------------------------------------------------
 
     async def prepare(self, nodes: Sequence[MemoryNode]) -> Prepared:
-        nodes = list(nodes)
-        texts, owners = [], []
-        for i, n in enumerate(nodes):
-            for text in embedding_texts(n.content, n.speaker, sentences=self.sentence_vectors):
-                texts.append(text)
-                owners.append(i)
-        vectors = await asyncio.to_thread(self.embedder.embed, texts, batch_size=self.batch_size)
-        return Prepared(nodes=nodes, vectors=vectors, owners=owners)
+        """Nothing to compute before the commit: vectors are made behind it (see publish)."""
+        return Prepared(nodes=list(nodes))
 
     def write(self, cur, prepared: Prepared) -> None:
+        """Inside the materialization transaction: which nodes are still active. Their vectors
+        come in a later transaction, from the background embedder (the update check embeds
+        what it compares itself: engine/current_truth/check.py)."""
         nodes = prepared.nodes
         if not nodes:
             return
-        ids = [str(n.id) for n in nodes]
-        existing: dict[str, list[int]] = {}  # a repair finds the vectors an earlier attempt wrote
-        for n, k in cur.execute(
-            f"SELECT node_id, key FROM vector_metadata WHERE node_id IN ({uuid_list(ids)}) ORDER BY key"
-        ).fetchall():
-            existing.setdefault(str(n), []).append(int(k))
-        states = dict(
-            (str(i), s) for i, s in cur.execute(
-                f"SELECT id, lifecycle_state FROM nodes WHERE id IN ({uuid_list(ids)})"
-            ).fetchall()
-        )
-        # Rows of nodes written before keep their keys, matched in order (the whole text first,
-        # so a pack from before sentence vectors pairs its one vector with the whole text).
-        keys: list[int | None] = []
-        fresh: list[int] = []  # rows that need a key
-        position: dict[int, int] = {}
-        for row, owner in enumerate(prepared.owners):
-            known = existing.get(str(nodes[owner].id))
-            nth = position[owner] = position.get(owner, -1) + 1
-            if known is None:
-                keys.append(None)
-                fresh.append(row)
-            else:
-                keys.append(known[nth] if nth < len(known) else None)
-        if fresh:
-            new_keys = [int(r[0]) for r in cur.execute(
-                "SELECT nextval('vector_key_seq') FROM range(?)", [len(fresh)]
-            ).fetchall()]
-            now = to_db_time(datetime.now(timezone.utc))
-            cur.executemany(
-                "INSERT INTO vector_payloads VALUES (?, ?, ?)",
-                [(k, self.model_name, prepared.vectors[r].astype(np.float32).tobytes()) for k, r in zip(new_keys, fresh)],
-            )
-            owners = [nodes[prepared.owners[r]] for r in fresh]
-            cur.executemany(
-                "INSERT INTO vector_metadata VALUES (?, ?, ?, ?, ?)",
-                [(k, str(n.id), n.user_id, n.scope.value, now) for k, n in zip(new_keys, owners)],
-            )
-            for k, r in zip(new_keys, fresh):
-                keys[r] = k
-        prepared.keys = keys
-        # A node retired before a repair finished keeps its rows but stays out of search.
+        states = _states(cur, [str(n.id) for n in nodes])
         prepared.publishable = [states.get(str(n.id)) in ACTIVE_STATE_VALUES for n in nodes]
 
     def publish(self, prepared: Prepared) -> None:
-        entries, rows, docs = [], [], []
-        for row, owner in enumerate(prepared.owners):
-            node, key = prepared.nodes[owner], prepared.keys[row] if prepared.keys else None
-            if prepared.publishable and prepared.publishable[owner] and key is not None:
-                entries.append(VectorEntry(key, str(node.id), node.user_id, node.scope.value))
-                rows.append(row)
-        for i, node in enumerate(prepared.nodes):
-            if not prepared.publishable or not prepared.publishable[i]:
+        """After the commit: the lexical documents now, the vectors queued for the embedder."""
+        docs, jobs = [], []
+        for node, publishable in zip(prepared.nodes, prepared.publishable):
+            if not publishable:
                 continue
             if has_lexical_document(node.node_type.value, node.source_type.value, node.content):
                 docs.append(build_doc(
@@ -314,12 +310,140 @@ class SearchIndexes:
                     scope=node.scope.value, content=node.content, speaker=node.speaker,
                     when=node.event_time, created_at=node.created_at,
                 ))
-        if entries:
-            self.vectors.add(entries, prepared.vectors[rows])
-            self._dirty = True
+            if node.content and node.content.strip():
+                jobs.append(_job(node))
         if docs:
             self.lexical.add(docs)
-        self._maybe_save()
+        self.embedder_queue.submit(jobs)
+
+    # --- vectors, behind the acknowledgement -----------------------------------------------
+
+    @property
+    def embedder_queue(self) -> BackgroundEmbedder:
+        if self._background is None:
+            self._background = BackgroundEmbedder(
+                self._embed_batch, texts_of=self._text_count, max_texts=min(self.batch_size, BACKGROUND_BATCH_TEXTS),
+            )
+        return self._background
+
+    def _texts(self, job: VectorJob) -> list[str]:
+        return embedding_texts(job.content, job.speaker, sentences=self.sentence_vectors)
+
+    def _text_count(self, job: VectorJob) -> int:
+        return len(self._texts(job))
+
+    def vectors_pending(self, user_id: str | None = None) -> int:
+        """Memories of ``user_id`` (or anyone) acknowledged whose vectors are not searchable yet."""
+        return self._background.pending(user_id) if self._background is not None else 0
+
+    async def catch_up(self, user_id: str | None = None) -> None:
+        """Read-your-writes: embed the user's memories still waiting for vectors now, in one
+        batch, and return once they are searchable (everyone's, with no user). Costs nothing
+        when none are waiting. A failure is logged: the search then goes on without them."""
+        if self._vector_load is not None and not self._vector_load.done():
+            await self._vector_load  # it queues the memories a killed process left without vectors
+        background = self._background
+        if background is None or not background.pending(user_id):
+            return
+        if user_id is None:
+            await asyncio.to_thread(background.wait)
+            return
+        jobs, in_flight = background.claim(user_id)
+        try:
+            if jobs:
+                # Every core, unless the thread is finishing a batch of this user's: then one
+                # each, side by side (two models on every core would only contend).
+                await asyncio.to_thread(self._embed_batch, jobs, not in_flight)
+        except Exception as exc:  # noqa: BLE001 - the next open embeds them (they have no vector rows)
+            log.warning("embedding %d waiting memories failed: %s", len(jobs), type(exc).__name__)
+        finally:
+            background.release(jobs)
+        if in_flight:
+            await asyncio.to_thread(background.wait_for, in_flight)
+
+    def _embed_batch(self, jobs: list[VectorJob], urgent: bool) -> None:
+        """On the embedder thread: embed, write the rows in their own transaction, publish.
+
+        On one core, so acknowledgements keep the other; ``urgent``: a batch someone waits
+        for (a retrieve() reading its own writes) gets the model on every core."""
+        embedder = self.embedder if urgent else get_embedder(self.model_name, self.dimension, threads=1)
+        self._db.write_then_sync(self._write_vectors, self._publish_vectors, self._embed(jobs, embedder))
+
+    def _embed(self, jobs: list[VectorJob], embedder: Embedder) -> Embedded:
+        texts, owners = [], []
+        for i, job in enumerate(jobs):
+            for text in self._texts(job):
+                texts.append(text)
+                owners.append(i)
+        return Embedded(jobs=jobs, vectors=embedder.embed(texts, batch_size=self.batch_size), owners=owners)
+
+    def _write_vectors(self, cur, embedded: Embedded) -> Embedded:
+        """Vector payload and metadata rows, one key per vector from the pack's sequence, so the
+        durable rows alone can rebuild the index. A node deleted meanwhile gets none; one retired
+        meanwhile gets its rows (a reversal re-uses them) but stays out of search."""
+        jobs = embedded.jobs
+        ids = [j.node_id for j in jobs]
+        existing: dict[str, list[int]] = {}  # vectors an earlier attempt (or a retired life) wrote
+        for n, k in cur.execute(
+            f"SELECT node_id, key FROM vector_metadata WHERE node_id IN ({uuid_list(ids)}) ORDER BY key"
+        ).fetchall():
+            existing.setdefault(str(n), []).append(int(k))
+        states = _states(cur, ids)
+        # Rows of nodes written before keep their keys, matched in order (the whole text first,
+        # so a pack from before sentence vectors pairs its one vector with the whole text).
+        keys: list[int | None] = []
+        fresh: list[int] = []  # rows that need a key
+        position: dict[int, int] = {}
+        for row, owner in enumerate(embedded.owners):
+            node_id = jobs[owner].node_id
+            known = existing.get(node_id)
+            nth = position[owner] = position.get(owner, -1) + 1
+            if known is None:
+                keys.append(None)
+                if node_id in states:
+                    fresh.append(row)
+            else:
+                keys.append(known[nth] if nth < len(known) else None)
+        if fresh:
+            new_keys = [int(r[0]) for r in cur.execute(
+                "SELECT nextval('vector_key_seq') FROM range(?)", [len(fresh)]
+            ).fetchall()]
+            now = to_db_time(datetime.now(timezone.utc))
+            owners = [jobs[embedded.owners[r]] for r in fresh]
+            # Through Arrow: executemany converted each parameter on its own (~500 ms for 30 rows).
+            bulk_insert(cur, "vector_payloads", "key, model, vector", "key, model, vector", {
+                "key": new_keys, "model": [self.model_name] * len(fresh),
+                "vector": [embedded.vectors[r].astype(np.float32).tobytes() for r in fresh],
+            })
+            bulk_insert(cur, "vector_metadata", "key, node_id, user_id, scope, created_at",
+                        "key, node_id::UUID, user_id, scope, created_at", {
+                            "key": new_keys, "node_id": [j.node_id for j in owners],
+                            "user_id": [j.user_id for j in owners], "scope": [j.scope for j in owners],
+                            "created_at": [now] * len(fresh),
+                        })
+            for k, r in zip(new_keys, fresh):
+                keys[r] = k
+        embedded.keys = keys
+        embedded.publishable = [states.get(j.node_id) in ACTIVE_STATE_VALUES for j in jobs]
+        return embedded
+
+    def _publish_vectors(self, embedded: Embedded) -> None:
+        """On the writer thread, right after the commit (before any later write can retire them)."""
+        entries, rows = [], []
+        for row, owner in enumerate(embedded.owners):
+            job, key = embedded.jobs[owner], embedded.keys[row]
+            if embedded.publishable[owner] and key is not None:
+                entries.append(VectorEntry(key, job.node_id, job.user_id, job.scope))
+                rows.append(row)
+        if entries:
+            self.vectors.add(entries, embedded.vectors[rows])
+            self._dirty = True
+            loop = self._loop
+            if loop is not None:
+                try:
+                    loop.call_soon_threadsafe(self._maybe_save)
+                except RuntimeError:
+                    pass  # the loop is closed: close() saved or the next open restores from payloads
 
     def retire(self, node_ids: Sequence[str]) -> None:
         ids = [str(n) for n in node_ids]
@@ -359,13 +483,20 @@ class SearchIndexes:
         self.vectors.changes_since_save = max(0, self.vectors.changes_since_save - pending)
         self._dirty = False
 
+    async def drain(self) -> None:
+        """Wait until every memory acknowledged so far is vector-searchable."""
+        await self.catch_up(None)
+
     async def close(self) -> None:
         try:
             from engine.retrieval.receipts import wait_for_receipts
 
             await wait_for_receipts(self._engine)
             if self._vector_load is not None:
-                await self._vector_load  # never close the pack under a load that reads it
+                await self._vector_load  # never close the pack under a load that reads it (or queues repairs)
+            if self._background is not None:
+                # Embeds what is queued, then stops its thread (a kill instead: the next open repairs).
+                await asyncio.to_thread(self._background.close)
             if self._save_task is not None:
                 try:
                     await self._save_task
@@ -395,6 +526,7 @@ class SearchIndexes:
 
     async def rebuild(self) -> None:
         """Rebuild both indexes from the durable rows (the snapshot is rewritten)."""
+        await self.drain()  # the vectors of memories acknowledged so far are among those rows
         if self._vector_load is not None:
             await self._vector_load
         self.vectors.reset()
@@ -507,3 +639,15 @@ def _lexical_docs(cur) -> list[LexicalDoc]:
                 speaker=speaker, when=from_db_time(event_time), created_at=from_db_time(created),
             ))
     return docs
+
+
+def _nodes_without_vectors(cur) -> list[VectorJob]:
+    """Active nodes with text and no vector rows: acknowledged, then killed before their vectors."""
+    rows = cur.execute(
+        f"SELECT id::VARCHAR, user_id, scope, content, json_extract_string(metadata, '$.{SPEAKER_KEY}') "
+        f"FROM nodes n WHERE lifecycle_state IN ({ACTIVE_STATES_SQL}) AND trim(content) <> '' "
+        "AND NOT EXISTS (SELECT 1 FROM vector_metadata m WHERE m.node_id = n.id) ORDER BY created_at, id"
+    ).fetchall()
+    if rows:
+        log.info("%d memories have no vectors yet; embedding them behind the open", len(rows))
+    return [VectorJob(*row) for row in rows]

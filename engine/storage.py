@@ -51,12 +51,26 @@ def bulk_insert(
     registered batch, with casts, e.g. ``id::UUID, name``.
     """
     name = f"_bulk_{table}"
+    if _row_count(columns) == 1:
+        # One row (every store()): parameters beat registering an Arrow table (~0.9 against ~2.5 ms).
+        names = list(columns)
+        values = [v[0].as_py() if isinstance(v, pa.Array) else v[0] for v in columns.values()]
+        row = cur.execute(
+            f"INSERT INTO {table} ({into}) SELECT {select} FROM (VALUES ({', '.join('?' * len(names))})) "
+            f"AS {name}({', '.join(names)}) {suffix}",
+            values,
+        ).fetchone()
+        return int(row[0]) if row else 0
     cur.register(name, pa.table(columns))
     try:
         row = cur.execute(f"INSERT INTO {table} ({into}) SELECT {select} FROM {name} {suffix}").fetchone()
     finally:
         cur.unregister(name)
     return int(row[0]) if row else 0
+
+
+def _row_count(columns: dict[str, Any]) -> int:
+    return len(next(iter(columns.values()))) if columns else 0
 
 
 # --- events -------------------------------------------------------------------------
@@ -414,15 +428,19 @@ def edges_of(cur: Cursor, node_id: UUID | str, user_id: str, edge_types: Sequenc
 
 # --- materialization jobs -----------------------------------------------------------
 
-def insert_jobs(cur: Cursor, jobs: Sequence[tuple[UUID, str, UUID, str]], now: datetime) -> None:
-    """(event_id, user_id, node_id, snapshot_json) rows, status pending."""
+def insert_jobs(
+    cur: Cursor, jobs: Sequence[tuple[UUID, str, UUID, str]], now: datetime, *, complete: bool = False
+) -> None:
+    """(event_id, user_id, node_id, snapshot_json) rows, status pending (or complete: the
+    caller builds their nodes in the same transaction)."""
     if not jobs:
         return
     t = to_db_time(now)
+    state = "'complete', 1" if complete else "'pending', 0"
     bulk_insert(
         cur, "materialization_jobs",
         "event_id, user_id, node_id, snapshot, status, attempts, last_error, created_at, updated_at",
-        "event_id::UUID, user_id, node_id::UUID, snapshot, 'pending', 0, NULL, created_at, created_at",
+        f"event_id::UUID, user_id, node_id::UUID, snapshot, {state}, NULL, created_at, created_at",
         {
             "event_id": [str(j[0]) for j in jobs],
             "user_id": [j[1] for j in jobs],
@@ -465,15 +483,16 @@ def fail_job(cur: Cursor, event_id: str, error: str, now: datetime, *, permanent
 
 def job_status(cur: Cursor, event_id: UUID | str, user_id: str) -> ProcessingStatus | None:
     row = cur.execute(
-        "SELECT event_id, node_id, status, attempts, last_error, updated_at FROM materialization_jobs "
-        "WHERE event_id = ? AND user_id = ?",
+        "SELECT event_id, node_id, status, attempts, last_error, updated_at, "
+        "NOT EXISTS (SELECT 1 FROM vector_metadata m WHERE m.node_id = j.node_id) "
+        "FROM materialization_jobs j WHERE event_id = ? AND user_id = ?",
         [str(event_id), user_id],
     ).fetchone()
     if row is None:
         return None
     return ProcessingStatus(
         event_id=row[0], node_id=row[1], status=row[2], attempts=row[3], last_error=row[4],
-        updated_at=from_db_time(row[5]),
+        updated_at=from_db_time(row[5]), vectors_pending=row[6],
     )
 
 

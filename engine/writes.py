@@ -1,10 +1,13 @@
 """store(), ingest_fast() and the materialization that turns accepted events into nodes.
 
 Crash story: an event is acknowledged only after one transaction has committed the
-event, the complete snapshot of its node and a pending materialization job. Building
-the node and its index rows is a second transaction that also completes the job; if
-the process dies in between, ``process_pending()`` finishes it from the snapshot,
-keeping the node's id, type, timestamps and TTL.
+event, the complete snapshot of its node and a materialization job; store() builds
+the node (and runs the update check) in that same transaction, ingest_fast() leaves
+the job pending. Building is a transaction that also completes the job; if the
+process dies before it, ``process_pending()`` finishes it from the snapshot, keeping
+the node's id, type, timestamps and TTL. Vectors come after, from the background
+embedder, in their own transaction; a node the process died before embedding is
+embedded by the next open (engine/search_indexes.py).
 """
 
 from __future__ import annotations
@@ -129,7 +132,10 @@ class WriteOperations(EngineState):
     # --- store ----------------------------------------------------------------------
 
     async def store(self, content: str, **kwargs: Any) -> str:
-        """Store one memory; returns the id of its immutable source event."""
+        """Store one memory; returns the id of its immutable source event.
+
+        Returns once the event and the node are committed (found by their words at once);
+        the vectors follow from the background embedder (see ``wait_for_vectors``)."""
         receipt = await self.store_with_receipt(content, **kwargs)
         return str(receipt.event_id)
 
@@ -170,15 +176,17 @@ class WriteOperations(EngineState):
             event, text=text, node_type=node_type, confidence=confidence, epistemic_type=epistemic_type,
             source_type=source_type, valid_from=valid_from, valid_to=valid_to, ttl_days=ttl_days,
         )
+        now = utcnow()
+
+        def admit_and_build(cur: storage.Cursor) -> list[str]:
+            # One transaction holds the event, its snapshot, its job (complete), the node and the
+            # update check; the vectors follow in their own (engine/background_embedder.py).
+            storage.insert_events(cur, [event])
+            storage.insert_jobs(cur, [(event.id, event.user_id, node.id, node.model_dump_json())], now, complete=True)
+            return self._build(cur, [node], prepared, complete_jobs=False)
+
         try:
-            # Happy path: embed first, then one transaction holds the event, its snapshot,
-            # its job (already complete), the node and its index rows.
             prepared = await self._indexes.prepare([node])
-
-            def admit_and_build(cur: storage.Cursor) -> list[str]:
-                self._admit(cur, [event], [node])
-                return self._build(cur, [node], prepared)
-
             retired = await self._db.write(admit_and_build)
         except Exception as exc:
             # The memory is still accepted: event, snapshot and a pending job, which
@@ -192,7 +200,8 @@ class WriteOperations(EngineState):
             ) from exc
         self._indexes.publish(prepared)
         self._drop_retired(retired)
-        status = await self._db.read(storage.job_status, event.id, event.user_id)
+        status = ProcessingStatus(event_id=event.id, node_id=node.id, status="complete", attempts=1, updated_at=now,
+                                  vectors_pending=True)
         return StoreReceipt(event_id=event.id, node_id=node.id, node=node, processing_status=status)
 
     # --- ingest_fast ------------------------------------------------------------------
@@ -250,13 +259,16 @@ class WriteOperations(EngineState):
 
     # --- materialization ---------------------------------------------------------------
 
-    def _build(self, cur: storage.Cursor, nodes: Sequence[MemoryNode], prepared: Any) -> list[str]:
-        """Inside a transaction: insert the nodes, their durable index rows, run the update check
+    def _build(
+        self, cur: storage.Cursor, nodes: Sequence[MemoryNode], prepared: Any, *, complete_jobs: bool = True
+    ) -> list[str]:
+        """Inside a transaction: insert the nodes, the vectors the update check reads, run the check
         (engine/current_truth) and complete their jobs. Returns the ids the check retired."""
         storage.insert_nodes(cur, nodes)
         self._indexes.write(cur, prepared)
         retired = self._check_updates(cur, nodes)
-        storage.complete_jobs(cur, [str(n.evidence_refs[0]) for n in nodes], utcnow())
+        if complete_jobs:
+            storage.complete_jobs(cur, [str(n.evidence_refs[0]) for n in nodes], utcnow())
         return retired
 
     def _check_updates(self, cur: storage.Cursor, nodes: Sequence[MemoryNode]) -> list[str]:
@@ -311,7 +323,7 @@ class WriteOperations(EngineState):
             if remaining is not None:
                 remaining -= len(nodes)
         counts = await self._db.read(self._pending_counts, user_id)
-        return ProcessResult(processed=processed, **counts)
+        return ProcessResult(processed=processed, vectors_pending=self._indexes.vectors_pending(user_id), **counts)
 
     async def _readable_snapshots(self, jobs: Sequence[tuple[str, str, str]], failed: set[str]) -> list[MemoryNode]:
         """The jobs' node snapshots; one that cannot be read (an edited or imported bad record)
@@ -356,6 +368,13 @@ class WriteOperations(EngineState):
             params.append(user_id)
         pending, failed = one_row(cur.execute(sql, params))
         return {"pending": pending, "failed": failed}
+
+    async def wait_for_vectors(self, user_id: str | None = None) -> None:
+        """Return once every memory acknowledged so far (of ``user_id``, or of everyone) is
+        searchable by meaning; the background embedder takes them first."""
+        if user_id is not None:
+            validation.user_id(user_id)
+        await self._indexes.catch_up(user_id)
 
     async def processing_status(self, event_id: str | UUID, *, user_id: str) -> ProcessingStatus | None:
         """Durable materialization state of one event; None for unknown or foreign events."""

@@ -92,6 +92,7 @@ def test_snapshot_is_saved_every_interval_changes(pack_path):
             memory.store(note, user_id="u")
         assert _sql(memory, "SELECT count(*) FROM vector_snapshot") == [(0,)]
         memory.store(NOTES[2], user_id="u")
+        memory.wait_for_vectors()  # vectors are written behind the acknowledgement
         task = memory.engine._indexes._save_task
         assert task is not None
 
@@ -109,6 +110,7 @@ def test_snapshot_interval_grows_with_the_index(pack_path):
         saved = []
         for note in NOTES:
             memory.store(note, user_id="u")
+            memory.wait_for_vectors()
             task = memory.engine._indexes._save_task
             if task is not None:
                 memory._call(asyncio.wait([task]))
@@ -122,6 +124,7 @@ def test_retired_nodes_leave_both_indexes(pack_path):
     with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
         keep = memory.store_with_receipt("Lemon cake for the party", user_id="u").node_id
         drop = memory.store_with_receipt("Lemon tart for the party", user_id="u").node_id
+        memory.wait_for_vectors()
         memory.archive(drop, user_id="u")
         ix = memory.engine._indexes
         assert not ix.vectors.keys_of(str(drop)) and not ix.lexical.has(str(drop))
@@ -239,6 +242,7 @@ def test_sentence_vectors_can_be_turned_off(pack_path):
         node = memory.store_with_receipt(
             "Long time no see, how was the trip? I finally adopted a grey rescue cat named Pixel.", user_id="u"
         ).node_id
+        memory.wait_for_vectors()
         assert len(memory.engine._indexes.vectors.keys_of(str(node))) == 1  # 3 with sentence vectors
 
 
@@ -248,6 +252,7 @@ def test_a_node_is_found_by_its_best_sentence_and_listed_once(pack_path):
         for note in NOTES:
             memory.store(note, user_id="u")
         node = str(memory.store_with_receipt(turn, user_id="u", role="participant", speaker="Maya").node_id)
+        memory.wait_for_vectors()
         ix = memory.engine._indexes
         keys = ix.vectors.keys_of(node)
         assert len(keys) == 3
@@ -336,6 +341,7 @@ def test_writes_while_vectors_load_behind_the_open_are_kept(pack_path, monkeypat
         fresh = memory.store_with_receipt("The canoe trip is booked for the long weekend", user_id="u").node_id
         memory.archive(ids[1], user_id="u")  # the ramen note
         gate.set()
+        memory.wait_for_vectors()
         vectors = memory.engine._indexes.vectors
         assert vectors.keys_of(fresh) and not vectors.keys_of(ids[1]) and vectors.keys_of(ids[0])
         top = memory.retrieve("canoe trip", user_id="u").results[0]

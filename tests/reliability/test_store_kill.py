@@ -12,11 +12,16 @@ import time
 import pytest
 
 from engine import MemoryClient
+from engine import pack as packs
+from engine.keys import Secret
 from tests.conftest import CHILD_PYTHON, PASSPHRASE, python_child_env
 
 WRITER = """
 import sys
 from engine import MemoryClient
+if sys.argv[4] == "hold-vectors":  # every acknowledged store is still waiting for its vectors at the kill
+    from engine.background_embedder import BackgroundEmbedder
+    BackgroundEmbedder._take = lambda self: self._cond.wait_for(lambda: False)
 client = MemoryClient(sys.argv[1], encryption_key=sys.argv[2])
 print("READY", flush=True)
 i = 0
@@ -28,15 +33,15 @@ while True:
 """
 
 
-def _run_and_kill(pack, round_no: int, rng: random.Random) -> list[str]:
+def _run_and_kill(pack, round_no: int, rng: random.Random, vectors: str = "behind") -> list[str]:
     child = subprocess.Popen(
-        [CHILD_PYTHON, "-c", WRITER, str(pack), PASSPHRASE, str(round_no)],
+        [CHILD_PYTHON, "-c", WRITER, str(pack), PASSPHRASE, str(round_no), vectors],
         stdout=subprocess.PIPE, env=python_child_env(), text=True, bufsize=1,
     )
     acknowledged: list[str] = []
     try:
         assert child.stdout.readline().strip() == "READY"
-        # The first store loads the embedding model; start the clock once writes flow.
+        # Start the clock once writes flow.
         acknowledged.append(child.stdout.readline().strip())
         deadline = time.monotonic() + rng.uniform(0.2, 1.5)
         while time.monotonic() < deadline:
@@ -71,3 +76,41 @@ def test_killed_writer_loses_no_acknowledged_store(pack_path):
                 status = client.processing_status(event_id, user_id="alice")
                 assert status.status == "complete"
                 assert client.get_node(status.node_id, user_id="alice") is not None
+            _assert_every_memory_has_its_vectors(client)
+
+
+def _assert_every_memory_has_its_vectors(client: MemoryClient) -> None:
+    """The open queued what the killed writer acknowledged but never embedded."""
+    client.wait_for_vectors()
+
+    def missing(cur):
+        return cur.execute(
+            "SELECT count(*) FROM nodes n WHERE NOT EXISTS "
+            "(SELECT 1 FROM vector_metadata m WHERE m.node_id = n.id)"
+        ).fetchone()[0]
+
+    assert client._call(client.engine._db.read(missing)) == 0
+
+
+@pytest.mark.slow
+def test_a_kill_between_the_acknowledgement_and_the_vectors_loses_nothing(pack_path):
+    rng = random.Random(20261201)
+    acknowledged = _run_and_kill(pack_path, 0, rng, vectors="hold-vectors")
+    assert acknowledged
+    shared = packs.acquire(pack_path, Secret(PASSPHRASE))
+    try:  # the kill came between every acknowledgement and its vectors
+        without = shared.connection.execute(
+            "SELECT count(*) FROM nodes n WHERE NOT EXISTS (SELECT 1 FROM vector_metadata m WHERE m.node_id = n.id)"
+        ).fetchone()[0]
+    finally:
+        packs.release(shared)
+    assert without >= len(acknowledged)
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as client:
+        assert [e for e in acknowledged if client.get_event(e, user_id="alice") is None] == []
+        statuses = [client.processing_status(e, user_id="alice") for e in acknowledged]
+        assert {s.status for s in statuses} == {"complete"}  # built before the acknowledgement
+        _assert_every_memory_has_its_vectors(client)
+        assert not any(client.processing_status(e, user_id="alice").vectors_pending for e in acknowledged)
+        last = client.get_node(statuses[-1].node_id, user_id="alice")
+        found = client.retrieve(last.content, user_id="alice", limit=5).results
+        assert str(last.id) in [str(r.node_id) for r in found]
