@@ -135,11 +135,21 @@ def find(
         [node.user_id, node.scope.value, str(node.id), RECENT],
     ).fetchall()
     shared = set(str(e) for e in node.evidence_refs)
-    pool = [
-        n for n in map(storage.node_from_row, rows)
-        if "claim" not in (n.metadata or {}) and n.evidence_refs and not shared & {str(e) for e in n.evidence_refs}
-        and stated_at(n) <= when
-    ]
+
+    def could_be_updated(old: MemoryNode) -> bool:
+        """The checks that need no vectors: not a claim, not of this source, said before, not
+        history, and other values or a single statement (see ``close_enough``)."""
+        if "claim" in (old.metadata or {}) or not old.evidence_refs or shared & {str(e) for e in old.evidence_refs} \
+                or stated_at(old) > when:
+            return False
+        old_text = statement(old)
+        if _HISTORY_CUE.search(old_text) or _YEAR.search(old_text):
+            return False
+        return differ(old_text, text) or len(_statements(old_text)) == 1
+
+    # Filtered before any similarity is asked for: a memory without vectors yet is embedded
+    # for it, inside the write that acknowledges the new memory.
+    pool = [n for n in map(storage.node_from_row, rows) if could_be_updated(n)]
     if not pool:
         return None
     scores = similarity([str(n.id) for n in pool])
@@ -148,10 +158,9 @@ def find(
         score = scores.get(str(cand.id), 0.0)
         if score < SIMILAR_FALLBACK or len(close) == RECHECK:
             break
-        old_text = statement(cand)
-        if _HISTORY_CUE.search(old_text) or _YEAR.search(old_text) or not same_speaker(cand):
+        if not same_speaker(cand):
             continue
-        close.append((Contest(cand, score), differ(old_text, text)))
+        close.append((Contest(cand, score), differ(statement(cand), text)))
     rescored = recheck([statement(c.old) for c, _ in close])
     if rescored:
         close = [(Contest(c.old, s), d) for (c, d), s in zip(close, rescored)]
