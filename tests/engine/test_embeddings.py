@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import shutil
+import sys
+import threading
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import numpy as np
@@ -43,6 +47,44 @@ def test_model_folder_joins_the_checked_model_and_shipped_tokenizer():
     assert (folder / "model.onnx").resolve() == embeddings.bundled_model_file().resolve()
     for name in embeddings.TOKENIZER_FILES:
         assert (folder / name).is_file()
+
+
+def test_processes_assembling_the_model_folder_at_once_all_get_a_whole_folder(monkeypatch, tmp_path):
+    """The app, `prme serve` and `prme mcp` may load the model at the same moment: nobody sees a
+    link missing or fails on another's link (it was FileExistsError, then SameFileError)."""
+    monkeypatch.setattr(embeddings, "_cache_root", lambda: tmp_path / "cache")
+    start = threading.Barrier(8)
+
+    def assemble() -> Path:
+        start.wait()
+        folder = embeddings.assemble_model_dir()
+        for name in ("model.onnx", *embeddings.TOKENIZER_FILES):
+            assert (folder / name).is_file()
+        return folder
+
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # threads interleave between any two steps, as processes on two cores do
+    try:
+        for _ in range(100):
+            shutil.rmtree(tmp_path / "cache", ignore_errors=True)
+            with ThreadPoolExecutor(8) as pool:
+                assert len(set(pool.map(lambda _: assemble(), range(8)))) == 1
+    finally:
+        sys.setswitchinterval(interval)
+
+
+def test_two_installs_keep_their_own_model_folders(monkeypatch, tmp_path):
+    """Two installs (two checkouts, or a venv and pipx) never re-point each other's links,
+    which would pull a file from under a model that is loading in the other."""
+    monkeypatch.setattr(embeddings, "_cache_root", lambda: tmp_path / "cache")
+    first = embeddings.assemble_model_dir()
+    other = tmp_path / "other-install"
+    shutil.copytree(embeddings.tokenizer_dir(), other)
+    monkeypatch.setattr(embeddings, "_ASSETS", other)
+    second = embeddings.assemble_model_dir()
+    assert first != second
+    assert (first / "tokenizer.json").resolve() != (second / "tokenizer.json").resolve()
+    assert (second / "tokenizer.json").resolve() == (other / "tokenizer.json").resolve()
 
 
 def test_a_model_file_with_another_checksum_is_refused(monkeypatch, tmp_path):

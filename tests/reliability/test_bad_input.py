@@ -31,7 +31,7 @@ def build_workspace(root: Path) -> dict:
         mp.undo()
     lines = [json.loads(line) for line in export.read_text(encoding="utf-8").splitlines()]
     node_id = next(line["id"] for line in lines if line["kind"] == "node")
-    return {"root": root, "export_lines": lines, "node": node_id}
+    return {"root": root, "export_lines": lines, "node": node_id, "stored": stored(root)}
 
 
 @pytest.fixture(scope="module")
@@ -40,15 +40,15 @@ def workspace(tmp_path_factory) -> dict:
 
 
 def held(context: dict, tmp: Path, case: str) -> tuple[bool, str]:
-    """Run one bad-input case; (True, line) when it gave one line, a non-zero exit and changed nothing."""
+    """Run one bad-input case; (True, line) when it gave one line, a non-zero exit and changed nothing
+    (the memories are still exactly as the workspace was built: no case, nor any before it, changed them)."""
     build, stdin, words = CASES[case]
-    before = stored(context["root"])
     result = prme(context["root"], *build(context, tmp), stdin=stdin)
     err = result.stderr.decode("utf-8", "replace")
     lines = [line for line in err.splitlines() if line.strip()]
     ok = (
         result.returncode != 0 and len(lines) == 1 and lines[0].startswith("prme: ") and "Traceback" not in err
-        and words in lines[0] and stored(context["root"]) == before
+        and words in lines[0] and stored(context["root"]) == context["stored"]
     )
     return ok, lines[0] if len(lines) == 1 else err[-300:]
 
