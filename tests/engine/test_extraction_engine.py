@@ -66,7 +66,8 @@ async def test_moved_to_supersedes_the_old_address(engine):
 async def test_a_bare_other_value_contests_instead(engine):
     await engine.ingest("I live in Boston.", user_id="u", wait_for_extraction=True)
     await engine.ingest("I live in Denver.", user_id="u", wait_for_extraction=True)
-    # The pair a person decides is the two statements as written; the claims wait for that decision.
+    # The pair a person decides is the two statements as written; the claims read from them are
+    # contested with them (no agent gets one unmarked) and wait for that one decision.
     boston = await _claim(engine, "u", "I live in Boston.")
     denver = await _claim(engine, "u", "I live in Denver.")
     assert boston.lifecycle_state == S.CONTESTED and denver.lifecycle_state == S.CONTESTED
@@ -74,7 +75,7 @@ async def test_a_bare_other_value_contests_instead(engine):
     assert len(page.pairs) == 1
     assert {page.pairs[0].first.id, page.pairs[0].second.id} == {boston.id, denver.id}
     assert ("contradict", AUTOMATIC_UPDATE_ACTOR) in await _operations(engine, denver.id, "u")
-    assert (await _claim(engine, "u", "User lives in Denver")).lifecycle_state == S.TENTATIVE
+    assert (await _claim(engine, "u", "User lives in Denver")).lifecycle_state == S.CONTESTED
 
 
 async def test_change_words_now_no_longer_and_switched(engine):

@@ -37,7 +37,7 @@ def source(tmp_path_factory):
         coffee = c.store_with_receipt("I drink black coffee every morning", user_id="dana", node_type="preference")
         c.contradict(tea.node_id, coffee.node_id, user_id="dana", reason="two morning drinks")
         old = c.store_with_receipt("The Lisbon trip is in May", user_id="dana", node_type="fact")
-        new = c.store_with_receipt("The Lisbon trip moved to June", user_id="dana", node_type="fact")
+        new = c.store_with_receipt("Lisbon trip dates: June 3 to June 10", user_id="dana", node_type="fact")
         c.supersede(old.node_id, new.node_id, user_id="dana")
         c.promote(new.node_id, user_id="dana")
         herons = c.query_nodes(user_id="dana", content_contains_any=["heron"], oldest_first=True)
