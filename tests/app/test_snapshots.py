@@ -139,10 +139,14 @@ def test_contradictions_pane(snap_compare, snapshot_workspace, size=SIZE):
         await unlock_demo(app, pilot)
         await goto(app, "4", "contradictions")
         await wait_until(lambda: app.screen.current is not None)
-        updates = app.screen.query_one("#supersessions", DataTable)
         await settle(app)
-        await wait_until(lambda: updates.row_count > 0 and updates.size.height > updates.row_count,
-                         what="the automatic updates laid out")
+
+        def laid_out() -> bool:
+            # Queried each time: a reload may replace the table, and a stale one never lays out.
+            updates = app.screen.query_one("#supersessions", DataTable)
+            return updates.row_count > 0 and updates.size.height > updates.row_count
+
+        await wait_until(laid_out, what="the automatic updates laid out")
 
     assert snap_compare(app_for(snapshot_workspace), terminal_size=size, run_before=run_before)
 
