@@ -22,6 +22,7 @@ from engine.current_truth.slots import (
     ANY_VALUE,
     MULTI,
     SINGLE,
+    STATUS_ATTRIBUTES,
     UNKNOWN,
     Slot,
     compatible_kinds,
@@ -160,7 +161,11 @@ def _decide_pair(
         return None  # "my art is about my story": descriptions of something, not values of it
     if not allow_contest:
         return None
-    return _contest(new_id, new, cand, attribute, similarity, SIMILAR if cardinality == SINGLE else SIMILAR_UNKNOWN)
+    if attribute in STATUS_ATTRIBUTES:  # "single" and "engaged" exclude each other whatever else is said
+        threshold = 0.0
+    else:
+        threshold = SIMILAR if cardinality == SINGLE else SIMILAR_UNKNOWN
+    return _contest(new_id, new, cand, attribute, similarity, threshold)
 
 
 def _contest(new_id: str, new: Slot, cand: StoredSlot, attribute: str, similarity: Callable[[str], float],

@@ -99,6 +99,8 @@ _STATUS_VALUES = {
     "on parental leave": "job status", "on maternity leave": "job status", "on sick leave": "job status",
     "a student": "job status", "pregnant": "pregnancy",
 }
+# Attributes whose values come from the closed list above: one value excludes the others.
+STATUS_ATTRIBUTES = frozenset(_STATUS_VALUES.values())
 _ATTRIBUTE_SYNONYMS = {
     "family doctor": "doctor", "gp": "doctor", "general practitioner": "doctor", "physician": "doctor",
     "primary care doctor": "doctor", "primary care physician": "doctor", "dental": "dentist",
@@ -182,11 +184,15 @@ def _number(text: str) -> float | None:
         return None
 
 
+_CALLED = re.compile(r"^(?:[a-z]+\s+){1,3}(?:called|named)\s+(?=[A-Z])")
+
+
 def read_value(text: str) -> tuple[str, str, str]:
     """(compare form, kind, display) of a value as written."""
     display = text.strip(" \t\"'.,;:!?")
     value = _TRAILING.sub("", display)
     value = _LEADING.sub("", value).strip()
+    value = _CALLED.sub("", value)  # "a company called Haven Lets": the name is the value
     q = _QUANTITY_RE.match(value)
     rest = value[q.end():].strip() if q else ""
     if q and (not rest or _PER_PERIOD.fullmatch(rest)):
@@ -338,7 +344,7 @@ class _VerbFrame:
 
 _VERB_FRAMES = (
     _VerbFrame(r"(?:live|lives|living|reside|resides|residing|based|staying|settled)\s+(?:in|at|on)|"
-               r"(?:rent|rents|renting|own|owns|have|has)\s+(?:a|an|the|our|my)\s+(?:[a-z]+\s+){0,2}?"
+               r"(?:rent|rents|renting|own|owns|have|has|share|shares|sharing)\s+(?:a|an|the|our|my)\s+(?:[a-z]+\s+){0,2}?"
                r"(?:flat|apartment|house|place|room|home|condo|studio)\s+(?:in|at|on)", "home", SINGLE),
     _VerbFrame(r"(?:lived|was\s+living|were\s+living)\s+(?:in|at|on)", "home", SINGLE, past=True),
     _VerbFrame(r"(?:moved|relocated|moving|relocating)(?:\s+back)?(?:\s+house)?\s+(?:to|into)", "home", SINGLE, change=True),
@@ -366,6 +372,7 @@ _VERB_FRAMES = (
     _VerbFrame(r"(?:weigh|weighs)", "weight", SINGLE),
     _VerbFrame(r"(?:down|up)\s+to", "", UNKNOWN, change=True),
     _VerbFrame(r"(?:drive|drives|driving)", "car", SINGLE),
+    _VerbFrame(r"(?:ride|rides|riding|cycle|cycles)(?:\s+on)?", "ride", UNKNOWN),
     _VerbFrame(r"(?:use|uses|using)", "use", MULTI),
     _VerbFrame(r"(?:drink|drinks|drinking)", "drink", MULTI),
     _VerbFrame(r"(?:eat|eats|eating)", "eat", MULTI),
@@ -452,6 +459,51 @@ _GOT_STATUS_VALUES = {
     "got laid off": ("job status", "unemployed"), "lost": ("job status", "unemployed"),
 }
 
+# A value that ends, said of the value itself: "The Brompton was stolen", "Dr Park retired",
+# "Beatriz and I ended things". Whatever attribute of the owner held that value no longer does
+# (``ANY_ATTRIBUTE``). A leave is temporary: it is put to a person, never retires on its own.
+_THING = r"(?:(?:[Tt]he|[Mm]y|[Oo]ur)\s+)?(?P<val>[A-Z][\w'-]*(?:\s+[A-Z0-9][\w'-]*)?)"
+_PERSON = r"(?P<val>(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?!(?:I|We|They|He|She|It)\b)[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)"
+_ENDED_RES = (
+    (re.compile(_THING + r"\s+(?:was|were|got|has\s+been|have\s+been)\s+(?:stolen|sold|scrapped|written\s+off|"
+                r"totall?ed|towed\s+away|repossessed|lost)\b"), True),
+    (re.compile(_PERSON + r"(?:\s+(?:has|have|just|finally|officially|recently))*\s+(?:retired|passed\s+away|died|"
+                r"moved\s+away|left\s+(?:the\s+)?(?:practice|clinic|surgery|school|company|team|firm|job))\b"), True),
+    (re.compile(_PERSON + r"\s+and\s+I\s+(?:have\s+|just\s+|finally\s+)*(?:ended\s+(?:things|it)|broke\s+up|split\s+up|"
+                r"separated|called\s+it\s+(?:off|quits))\b"), True),
+    (re.compile(r"\b(?:divorce|separation)\s+from\s+" + _PERSON + r"\s+(?:is|was|went)\s+(?:final|through|official)\b"),
+     True),
+    (re.compile(_PERSON + r"(?:\s+(?:has|just|is|went|now))*\s+(?:on|went\s+on)\s+(?:maternity|paternity|parental|"
+                r"sick|long-term\s+sick|medical)\s+leave\b"), False),
+)
+# Membership of a team or department, told by the owner: "I'm on the payments team",
+# "I work for the council in the planning department".
+_TEAM_RE = re.compile(
+    r"^(?:[A-Z][\w-]*:\s+)?(?:I'm|I\s+am|I\s+work|I've\s+been|We're|We\s+are|I\s+(?:just\s+|recently\s+)?(?:joined|transferred|moved))\b"
+    r"(?:\s+[\w'-]+){0,7}?\s+(?:in|on|to|joined)\s+the\s+(?P<val>[\w-]+(?:\s+[\w-]+)?\s+"
+    r"(?:team|department|squad|unit|division))\b"
+)
+# Notes leave out the first person ("Moved to Antwerp last weekend", "Got engaged!"): a sentence
+# that opens with a verb in the past tense is read with "I" in front. A name that ends like a
+# verb ("Alfred is ...") is followed by a verb of its own and stays as it is.
+_PAST_OPENER = re.compile(
+    r"^(?P<label>[A-Z][\w-]*:\s+)?(?P<verb>[A-Za-z][a-z]{2,}ed|(?i:got|left|quit|sold|took|went|began|became|bought|gave|"
+    r"broke|split|found|won|lost))\b(?!\s+(?:is|are|was|were|has|have|had|and|said|says|'s)\b)"
+)
+
+
+# The present perfect with a starting point states what is true now.
+_STILL_TRUE = re.compile(r"(?:'ve|\bhave|\bhas)\b")
+_SINCE = re.compile(r"\b(?:since|for\s+the\s+(?:past|last))\b", re.I)
+
+
+def _with_subject(sentence: str) -> str:
+    m = _PAST_OPENER.match(sentence)
+    if m is None:
+        return sentence
+    verb = m.group("verb")
+    return (m.group("label") or "") + "I " + verb[0].lower() + verb[1:] + sentence[m.end("verb"):]
+
 
 # --- subjects ------------------------------------------------------------------------------
 
@@ -501,10 +553,13 @@ def is_history(text: str) -> bool:
     return _HISTORY_CUE.search(text) is not None
 
 
-def sentences(text: str) -> list[str]:
+def _normal(text: str) -> str:
     text = unicodedata.normalize("NFKC", text).replace("’", "'").replace("‘", "'")
-    text = re.sub(r"\b(Dr|Mr|Mrs|Ms|Prof|St)\.\s", r"\1 ", text)
-    return [s.strip() for s in _SENTENCE.split(text) if s and s.strip()]
+    return re.sub(r"\b(Dr|Mr|Mrs|Ms|Prof|St)\.\s", r"\1 ", text)
+
+
+def sentences(text: str) -> list[str]:
+    return [s.strip() for s in _SENTENCE.split(_normal(text)) if s and s.strip()]
 
 
 def _bad_value(value: str, kind: str) -> bool:
@@ -518,12 +573,28 @@ def _bad_value(value: str, kind: str) -> bool:
 def parse(text: str, speaker: Speaker | None = None) -> list[Slot]:
     """The slots stated in ``text``, in order."""
     speaker = speaker or Speaker()
-    slots: list[Slot] = []
+    slots: list[Slot] = _ended(_normal(text), speaker)
     for index, sentence in enumerate(sentences(text)):
         if sentence.rstrip().endswith("?") or _QUESTION.match(sentence):
             continue
-        slots.extend(_parse_sentence(sentence, index, speaker))
+        slots.extend(_parse_sentence(_with_subject(sentence), index, speaker))
     return slots
+
+
+def _ended(text: str, speaker: Speaker) -> list[Slot]:
+    """Values said to have ended (``_ENDED_RES``), read over the whole text: "Beatriz and I
+    ended things" spans what the sentence splitter parts at "and I"."""
+    found = []
+    for regex, final in _ENDED_RES:
+        for m in regex.finditer(text):
+            said = text[max(0, text.rfind(".", 0, m.start()) + 1):m.end()]
+            if _CONDITIONAL.search(said) or _HISTORY_CUE.search(said):
+                continue
+            value, kind, display = read_value(m.group("val"))
+            if not _bad_value(value, kind):
+                found.append(Slot(subject=speaker.me, attribute=ANY_ATTRIBUTE, value=value, display=display, kind=kind,
+                                  cardinality=UNKNOWN, change=final, negated=True))
+    return found
 
 
 def _sentence_flags(sentence: str) -> tuple[bool, bool]:
@@ -586,6 +657,9 @@ def _parse_sentence(sentence: str, index: int, speaker: Speaker) -> list[Slot]:
             found.append(Slot(subject=subject, attribute="partner", value=ANY_VALUE, display="", kind="name",
                               cardinality=SINGLE, change=True, negated=True, sentence=index))
 
+    for m in _TEAM_RE.finditer(sentence):
+        add(make(speaker.me, "team", m.group("val"), SINGLE, change=change_cue), (m.start("val"), m.end("val")))
+
     for m in _NEW_ONE_RE.finditer(sentence):
         attribute = normalize_attribute(m.group("attr"))
         if attribute_head(attribute) in NOT_ATTRIBUTES:
@@ -642,7 +716,10 @@ def _parse_sentence(sentence: str, index: int, speaker: Speaker) -> list[Slot]:
             elif frame.negated:
                 value = _main_name(value) or re.sub(r"^(?:my|our|the|his|her)\s+", "", value.strip(), flags=re.I)
             past = frame.past or bool(re.search(r"\b(?:was|were|had|used)\b", aux) and not frame.change)
-            change = frame.change or (change_cue and not past)
+            since = past and bool(_STILL_TRUE.search(aux) and _SINCE.search(sentence))
+            if since:
+                past = False  # "I've lived in Vasastan since December": true from then on, so a change then
+            change = frame.change or since or (change_cue and not past)
             if negated and not frame.negated:
                 change = change or bool(re.search(r"no\s+longer|anymore|any\s+more", sentence, re.I))
             slot = make(subject, frame.attribute, value, frame.cardinality, change=change, past=past,
@@ -654,6 +731,10 @@ def _parse_sentence(sentence: str, index: int, speaker: Speaker) -> list[Slot]:
                 attribute = normalize_attribute(subject)
                 slot = make(speaker.me, attribute, value, cardinality_of(attribute), change=True)
             add(slot, (m.start("verb"), m.end()))
+            status = re.match(r"(married|engaged)\s+to", m.group("verb"))
+            if slot is not None and slot in found and status and not negated:  # "engaged to Tomás": engaged
+                found.append(replace(slot, attribute="relationship status", value=status.group(1),
+                                     display=status.group(1), kind="text"))
 
     for m in _SWITCH_RE.finditer(sentence):  # "switched from Vim to Neovim": Vim no longer holds
         subject = _subject_key(m.group("subj"), speaker)

@@ -62,6 +62,26 @@ SLOTS = [
     ("My son Leo lives in Leeds.", ("leo", "home", "leeds", SINGLE, False, False, False)),
     ("Our new team lead is Ines.", (OWNER, "team lead", "ines", SINGLE, True, False, False)),
     ("I switched gyms to PureGym.", (OWNER, "gym", "puregym", SINGLE, True, False, False)),
+    # A note without its "I": a sentence that opens with a verb in the past tense.
+    ("Relocated to Tallinn over the summer.", (OWNER, "home", "tallinn", SINGLE, True, False, False)),
+    ("Update: joined Zalando in March.", (OWNER, "employer", "zalando", SINGLE, True, False, False)),
+    ("Alfred is my plumber.", (OWNER, "plumber", "alfred", "unknown", False, False, False)),
+    # A team or a department, and "a company called ...".
+    ("I'm on the checkout team.", (OWNER, "team", "checkout team", SINGLE, False, False, False)),
+    ("I do admin work for the hospital in the radiology department.",
+     None),  # no "I work" or "I'm" in front: whose department is not said plainly enough
+    ("I work for the hospital in the radiology department.",
+     (OWNER, "team", "radiology department", SINGLE, False, False, False)),
+    ("Our accountant is a firm called Lund & Berg.", (OWNER, "accountant", "lund & berg", SINGLE, False, False, False)),
+    # The present perfect with a starting point is current, and a change at that point.
+    ("I've lived in Uppsala since June.", (OWNER, "home", "uppsala", SINGLE, True, False, False)),
+    ("I have lived in Rome before.", (OWNER, "home", "rome", SINGLE, False, True, False)),
+    # A value said to have ended, whatever attribute held it.
+    ("The Vespa was stolen last night.", (OWNER, ANY_ATTRIBUTE, "vespa", "unknown", True, False, True)),
+    ("Dr. Haas retired in May.", (OWNER, ANY_ATTRIBUTE, "haas", "unknown", True, False, True)),
+    ("Noor and I ended things.", (OWNER, ANY_ATTRIBUTE, "noor", "unknown", True, False, True)),
+    ("Mira went on maternity leave.", (OWNER, ANY_ATTRIBUTE, "mira", "unknown", False, False, True)),
+    ("Engaged to Yusuf since Sunday!", (OWNER, "partner", "yusuf", SINGLE, False, False, False)),
 ]
 
 NOTHING = [
@@ -156,6 +176,16 @@ PAIRS = [
     ("My goal is to run a marathon.", "My goal is to finish my degree.", "N"),
     ("My name is Ann.", "My sister's name is Beth.", "N"),
     ("I'm reading Dune.", "I'm reading Foundation now.", "N"),
+    ("I live in Lyon.", "Moved to Nantes a week ago.", "S"),
+    ("I'm on the search team.", "Reorg: I'm in the ads team now.", "S"),
+    ("Our landlord is Mr. Okafor.", "The new landlord is a company called Brick Lane Lets.", "S"),
+    ("I ride a Gazelle to work.", "The Gazelle was stolen, so I take the tram.", "S"),
+    ("My physio is Ines.", "Ines went on sick leave; Tom is treating my shoulder.", "C"),
+    ("I'm single.", "Engaged to Yusuf since Sunday!", "C"),  # a status changed without a cue
+    ("I share a flat in Leith with two friends.", "I've lived on my own in Morningside since May.", "S"),
+    ("My dentist is Dr. Haas.", "Haas went on holiday.", "N"),
+    ("I drive a Skoda.", "Went to Prague in the Skoda.", "N"),
+    ("I'm married to Jon.", "Jon and I went to Rome.", "N"),
 ]
 
 
