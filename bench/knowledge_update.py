@@ -34,6 +34,7 @@ added store p50 < 5 ms, on both paths.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import re
@@ -46,7 +47,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from _common import RESULTS, percentile, write_results
-from knowledge_cases import CONTROLS, UPDATES, Control, Update
+from knowledge_cases import Control, Update
 
 from engine import LifecycleState, MemoryClient, NodeType, PRMEConfig, config_from_pack
 from engine.retrieval.packing import SECTION_TITLES
@@ -54,6 +55,9 @@ from engine.retrieval.packing import SECTION_TITLES
 ROOT = Path(__file__).resolve().parents[1]
 KEY = "knowledge update benchmark passphrase"
 SWITCH = "enable_store_supersedence"
+# Case sets: "dev" is where mechanisms are chosen; "confirm" was written independently of it and
+# of the parser, to check that they generalise before adopting them.
+CASE_SETS = {"dev": "knowledge_cases", "confirm": "knowledge_cases_confirm"}
 TOKEN_BUDGET = 300
 PEER_PYTHON = Path("/tmp/prme-peer/bin/python")
 PEER_WORKER = Path(__file__).resolve().parent / "knowledge_update_peer.py"
@@ -415,8 +419,8 @@ def notes(report: dict) -> str:
     lines += [
         f"Store-path switch: {report['store_switch']}.",
         "Each case: a fresh user on a real encrypted pack, statements weeks or months apart with event_time, "
-        "then retrieve(question, token_budget=300). Cases and controls: bench/knowledge_cases.py "
-        "(written for this project). Entity nodes (bare names) are skipped when judging; with them counted: "
+        "then retrieve(question, token_budget=300). Cases and controls: "
+        f"{report.get('cases_file', 'bench/knowledge_cases.py')} (written for this project). Entity nodes (bare names) are skipped when judging; with them counted: "
         + ", ".join(f"{p} ranked {_fmt(s['ranked_incl_entities'])} / context {_fmt(s['context_incl_entities'])}"
                     for p, s in report["paths"].items()) + ".",
         "Per-case outcomes and per-domain shares are in knowledge_update.json.",
@@ -450,6 +454,9 @@ def main(argv: list[str] | None = None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--path", choices=[*PATHS, "both"], default="both")
     ap.add_argument("--cases", type=int, help="a quick run: N update cases and N controls, spread over the domains")
+    ap.add_argument("--set", choices=list(CASE_SETS), default="dev",
+                    help="dev: the cases mechanisms are chosen on; confirm: a set written independently, to confirm "
+                         "they generalise (results in knowledge_update_confirm.*)")
     ap.add_argument("--list-failures", action="store_true", help="print failing case ids and what came first")
     ap.add_argument("--label", default="", help="a note for the results (for example: baseline)")
     ap.add_argument("--out", type=Path, default=RESULTS, help="folder for knowledge_update.json/.md")
@@ -457,8 +464,9 @@ def main(argv: list[str] | None = None) -> dict:
                     help="add the store path through PRME 0.15.0, at its defaults and with its store supersedence on")
     args = ap.parse_args(argv)
 
-    check_cases(UPDATES, CONTROLS)
-    updates, controls = spread(UPDATES, args.cases), spread(CONTROLS, args.cases)
+    cases = importlib.import_module(CASE_SETS[args.set])
+    check_cases(cases.UPDATES, cases.CONTROLS)
+    updates, controls = spread(cases.UPDATES, args.cases), spread(cases.CONTROLS, args.cases)
     started = time.perf_counter()
     runs = []
     with tempfile.TemporaryDirectory(prefix="knowledge-bench-") as tmp:
@@ -469,8 +477,10 @@ def main(argv: list[str] | None = None) -> dict:
             print("PRME 0.15.0 store path, at its defaults and with its supersedence on", file=sys.stderr, flush=True)
             runs.extend(run_peer(updates, controls, Path(tmp)))
     report = build_report(runs, label=args.label, seconds=time.perf_counter() - started)
+    report["cases_file"] = f"bench/{CASE_SETS[args.set]}.py"
     headers, rows = table(report)
-    write_results("knowledge_update", report, rows, headers, notes=notes(report), results_dir=args.out)
+    name = "knowledge_update" if args.set == "dev" else f"knowledge_update_{args.set}"
+    write_results(name, report, rows, headers, notes=notes(report), results_dir=args.out)
     if args.list_failures:
         print()
         print_failures(report)

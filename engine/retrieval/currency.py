@@ -114,10 +114,15 @@ def replacement_links(
         elif stated and (at is None or (start is not None and start <= at)) and (
             end is None or (at is not None and end > at)
         ):
-            a, b = str(source), str(target)
-            if a in stated and b in stated and stated[a] != stated[b]:
-                newer, older = (a, b) if stated[a] > stated[b] else (b, a)
-                links.append(Link(newer, older, False, order_only=True))
+            # Each side with the claims that follow it into the contest (sources.followers):
+            # an old value's claim never leads its note's disputed update either.
+            follow = meta.get("followers") or {}
+            sides = [[m for m in (side, *follow.get(side, ())) if m in stated] for side in (str(source), str(target))]
+            if all(sides):
+                a, b = (max(stated[m] for m in side) for side in sides)
+                if a != b:
+                    newer, older = sides if a > b else sides[::-1]
+                    links.extend(Link(n, o, False, order_only=True) for n in newer for o in older)
     return sorted(set(links), key=lambda link: (link.old, link.replacement))
 
 

@@ -220,6 +220,17 @@ def test_the_claims_of_a_contested_note_share_its_contest_and_its_outcome(client
     assert _node(client, "u", "I work at Globex.").lifecycle_state == S.STABLE
 
 
+def test_the_claim_of_a_contested_old_note_never_leads_the_later_statement(client):
+    # "User's physio is Gemma" matches the question better than the later note does; it follows
+    # its note into the contest, and so also in the order.
+    client.ingest("My physio is Gemma at the sports clinic.", user_id="u", event_time=JAN)
+    client.ingest("Gemma went on maternity leave; Farid is looking after my knee.", user_id="u", event_time=LATER)
+    assert _node(client, "u", "User's physio is Gemma at the sports clinic").lifecycle_state == S.CONTESTED
+    assert "Farid" in _first_mention(client, "u", "Who is my physio?", "Farid", "Gemma")
+    lines = client.retrieve("Who is my physio?", user_id="u").bundle.render().splitlines()
+    assert "Farid" in next(x for x in lines if "Farid" in x or "Gemma" in x)
+
+
 def test_a_negated_statement_retires_the_value_it_names(client):
     client.store("I work at Stripe.", user_id="u", event_time=JAN)
     client.store("I left Stripe in May and I'm taking a break.", user_id="u", event_time=LATER)
