@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from contextlib import asynccontextmanager
-from typing import AsyncIterator
+from typing import Any, AsyncIterator
 
 from engine import pack as packs
 from engine import integrity, schema
@@ -78,6 +78,7 @@ class EngineCore(EngineState):
             self.manifest = await self._db.read(schema.read_manifest)
             self._check_embedding_model()
             self._indexes = build_indexes(self)
+            self._indexes.after_vectors = self._after_vectors
             await self._indexes.open()
         except BaseException:
             if self._db is not None:
@@ -85,6 +86,20 @@ class EngineCore(EngineState):
             packs.release(self._shared)
             self._shared = None
             raise
+
+    def _after_vectors(self, cur: Any, node_ids: list[str]) -> None:
+        """In the transaction that writes these nodes' vectors: the update check's part that
+        compares vectors (engine/current_truth/check.py)."""
+        import duckdb
+
+        from engine.current_truth.check import similarity_checks_in_transaction
+
+        try:
+            similarity_checks_in_transaction(cur, node_ids, owner_names=self.config.owner_names)
+        except duckdb.Error:
+            raise  # the transaction is lost: the vectors are written again on the next open
+        except Exception as exc:  # a bug in the check must never cost the memory its vectors
+            log.warning("update check could not compare %d memories: %s", len(node_ids), type(exc).__name__)
 
     def _check_embedding_model(self) -> None:
         recorded = self.manifest.get("embedding_model")

@@ -126,14 +126,22 @@ CREATE TABLE integrity (
 CREATE TABLE import_runs (started_at TIMESTAMP NOT NULL, finished_at TIMESTAMP);
 """
 
+# v5: memories whose update check still has its similarity part to run (the fallback of
+# engine/current_truth/fallback.py). It compares vectors, and a memory is acknowledged before
+# its vectors exist, so it runs in the transaction that writes them; a row here outlives a
+# kill in between, and the next open embeds the memory and runs it then.
+_V5 = """
+CREATE TABLE similarity_checks (node_id UUID NOT NULL);
+"""
+
 # Forward-only: migration N turns a version N-1 pack into version N. Append, never edit.
-MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4]
+MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5]
 
 REQUIRED_TABLES = (
     "manifest", "events", "nodes", "edges", "operations", "materialization_jobs",
     "extraction_jobs", "extractions", "request_keys", "retrieval_receipts",
     "vector_payloads", "vector_metadata", "vector_snapshot", "captures", "memory_slots", "integrity",
-    "import_runs",
+    "import_runs", "similarity_checks",
 )
 
 

@@ -36,7 +36,7 @@ import threading
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 import numpy as np
 
@@ -147,6 +147,9 @@ class SearchIndexes:
         self._rebuilt_from_payloads = False
         self._background: BackgroundEmbedder | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
+        # Run inside each transaction that writes vectors, with the ids of their nodes: work
+        # that needs a memory's vectors (the engine wires the update check's similarity part).
+        self.after_vectors: Callable[[Any, list[str]], None] | None = None
 
     # --- helpers --------------------------------------------------------------------
 
@@ -424,6 +427,9 @@ class SearchIndexes:
             for k, r in zip(new_keys, fresh):
                 keys[r] = k
         embedded.keys = keys
+        if self.after_vectors is not None:
+            self.after_vectors(cur, [i for i in ids if i in states])
+            states = _states(cur, ids)  # what ran may have changed a state (a contest keeps it searchable)
         embedded.publishable = [states.get(j.node_id) in ACTIVE_STATE_VALUES for j in jobs]
         return embedded
 

@@ -205,10 +205,11 @@ def node_from_row(row: Sequence[Any]) -> MemoryNode:
     )
 
 
-def insert_nodes(cur: Cursor, nodes: Sequence[MemoryNode]) -> None:
-    """Insert nodes; a node whose id exists already is left as it is (repair is idempotent)."""
+def insert_nodes(cur: Cursor, nodes: Sequence[MemoryNode]) -> list[MemoryNode]:
+    """Insert nodes; a node whose id exists already is left as it is (repair is idempotent).
+    Returns the nodes inserted."""
     if not nodes:
-        return
+        return []
     # Existing ids are left out here rather than by ON CONFLICT, which made DuckDB's insert of
     # one 22-column row about four times slower (the write every store() waits for).
     existing = {
@@ -218,7 +219,7 @@ def insert_nodes(cur: Cursor, nodes: Sequence[MemoryNode]) -> None:
     }
     nodes = [n for n in nodes if str(n.id) not in existing]
     if not nodes:
-        return
+        return []
     names = [c.strip() for c in NODE_COLUMNS.split(",")]
     rows = [node_params(n) for n in nodes]
     columns: dict[str, Any] = {}
@@ -234,6 +235,7 @@ def insert_nodes(cur: Cursor, nodes: Sequence[MemoryNode]) -> None:
     added = bulk_insert(
         cur, "nodes", f"{NODE_COLUMNS}, row_mac", f"{select}, row_mac", columns)
     integrity.count_added(cur, "nodes", added)
+    return list(nodes)
 
 
 _TIME_COLUMNS = {"valid_from", "valid_to", "event_time", "expires_at", "created_at", "updated_at"}

@@ -183,7 +183,7 @@ class WriteOperations(EngineState):
             # update check; the vectors follow in their own (engine/background_embedder.py).
             storage.insert_events(cur, [event])
             storage.insert_jobs(cur, [(event.id, event.user_id, node.id, node.model_dump_json())], now, complete=True)
-            return self._build(cur, [node], prepared, complete_jobs=False)
+            return self._build(cur, [node], prepared, complete_jobs=False, roles={str(event.id): event.role})
 
         try:
             prepared = await self._indexes.prepare([node])
@@ -260,20 +260,26 @@ class WriteOperations(EngineState):
     # --- materialization ---------------------------------------------------------------
 
     def _build(
-        self, cur: storage.Cursor, nodes: Sequence[MemoryNode], prepared: Any, *, complete_jobs: bool = True
+        self, cur: storage.Cursor, nodes: Sequence[MemoryNode], prepared: Any, *, complete_jobs: bool = True,
+        roles: dict[str, str] | None = None,
     ) -> list[str]:
-        """Inside a transaction: insert the nodes, the vectors the update check reads, run the check
-        (engine/current_truth) and complete their jobs. Returns the ids the check retired."""
-        storage.insert_nodes(cur, nodes)
+        """Inside a transaction: insert the nodes, note which are active for the indexes, run the
+        update check (engine/current_truth) on those inserted now (a repair's node was checked when
+        it was built) and complete their jobs. ``roles``: event id -> role, where the caller knows
+        them. Returns the ids the check retired."""
+        inserted = storage.insert_nodes(cur, nodes)
         self._indexes.write(cur, prepared)
-        retired = self._check_updates(cur, nodes)
+        retired = self._check_updates(cur, inserted, roles)
         if complete_jobs:
             storage.complete_jobs(cur, [str(n.evidence_refs[0]) for n in nodes], utcnow())
         return retired
 
-    def _check_updates(self, cur: storage.Cursor, nodes: Sequence[MemoryNode]) -> list[str]:
+    def _check_updates(
+        self, cur: storage.Cursor, nodes: Sequence[MemoryNode], roles: dict[str, str] | None = None
+    ) -> list[str]:
         return check_in_transaction(
             cur, nodes, owner_names=self.config.owner_names, enabled=self.config.enable_store_supersedence,
+            roles=roles, fresh=True,
         )
 
     def _drop_retired(self, node_ids: Sequence[str]) -> None:

@@ -109,6 +109,7 @@ def build_demo(workspace: MemoryWorkspace, *, passphrase: str = DEMO_PASSPHRASE)
         for text, kind in AGENT_MEMORIES:
             client.store(text, user_id=AGENT_USER, node_type=kind, scope="agent", role="tool")
         client.process_pending(budget_ms=10_000)
+        client.wait_for_vectors()
     finally:
         workspace.lock(DEMO_NAMESPACE)
     _leave_unfinished_jobs(workspace, passphrase, made)
@@ -128,6 +129,7 @@ def _store_direct(client: MemoryClient, made: dict[str, Any]) -> None:
                 ids.setdefault(f"{key}:{extra[key]}", []).append(str(receipt.node_id))
         if kind in ("entity", "decision"):
             ids.setdefault("promote", []).append(str(receipt.node_id))
+    client.wait_for_vectors()  # the update check's similarity part runs with the vectors
     lifecycle = {name: getattr(client, name, None) for name in ("promote", "contradict", "supersede")}
     if lifecycle["promote"]:
         for node_id in ids.get("promote", []):

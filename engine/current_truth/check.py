@@ -5,13 +5,21 @@ once processed, import, a raw note built by process_pending) and extraction's gr
 (ingest). Both call :func:`check_in_transaction` after inserting the nodes and their index
 rows, so the new memory, its slots, and any supersession, contested pair or source retirement
 it causes commit together: a crash leaves all of it or none of it.
+
+The similarity fallback (fallback.py) compares vectors, which a memory gets after its
+acknowledgement (engine/background_embedder.py). A memory it may apply to is queued in the
+``similarity_checks`` table in its own transaction, and :func:`similarity_checks_in_transaction`
+runs it in the transaction that writes the memory's vectors, so store() does not wait for an
+embedding and a kill in between only delays it to the next open. The fallback only ever
+contests, so for the moment between the two nothing is decided that a person would have to
+undo; a retrieve() of the user's first embeds what is waiting, and with it runs the check.
 """
 
 from __future__ import annotations
 
 import logging
 from datetime import datetime
-from typing import Any, Iterable, Sequence
+from typing import Any, Collection, Iterable, Sequence
 
 import numpy as np
 
@@ -135,11 +143,14 @@ def _checkable(node: MemoryNode) -> bool:
     )
 
 
-def _read_and_record(cur: Any, node: MemoryNode, role: str | None, owner_names: tuple[str, ...]) -> list[Slot] | None:
+def _read_and_record(
+    cur: Any, node: MemoryNode, role: str | None, owner_names: tuple[str, ...], *, fresh: bool = False,
+) -> list[Slot] | None:
     """The node's slots, recorded in the slot table; None when it was recorded before or states
-    no one's facts (an assistant's or a tool's message)."""
+    no one's facts (an assistant's or a tool's message). ``fresh``: the node was inserted in
+    this transaction, so it cannot have been recorded."""
     speaker = speaker_for(role, node.speaker, node.user_id, owner_names)
-    if speaker is None or slot_table.has_rows(cur, str(node.id)):
+    if speaker is None or (not fresh and slot_table.has_rows(cur, str(node.id))):
         return None  # a repair builds the same node again: it was checked then
     try:
         slots = parse(statement_text(node.content, node.speaker), speaker)
@@ -160,26 +171,29 @@ def record_in_transaction(cur: Any, nodes: Sequence[MemoryNode], *, owner_names:
 
 def check_in_transaction(
     cur: Any, nodes: Sequence[MemoryNode], *, owner_names: Iterable[str] = (), enabled: bool = True,
-    now: datetime | None = None,
+    now: datetime | None = None, roles: dict[str, str] | None = None, fresh: bool = False,
 ) -> list[str]:
     """Read each new memory's slots, record them, and supersede or contest what they update.
 
     Nodes are checked in order, so a later memory of the same batch sees the earlier ones.
-    Returns the ids of the nodes retired (the caller drops them from the search indexes
-    after commit)."""
+    ``roles`` (event id -> role) spares reading them when the caller knows them; ``fresh``:
+    every node was inserted in this transaction. Returns the ids of the nodes retired (the
+    caller drops them from the search indexes after commit)."""
     if not enabled:
         return []
     todo = [n for n in nodes if _checkable(n)]
     if not todo:
         return []
     now = now or utcnow()
-    roles = _roles(cur, todo)
+    if roles is None or any(str(n.evidence_refs[0]) not in roles for n in todo):
+        roles = _roles(cur, todo)
     names = tuple(owner_names)
+    _run_earlier_waiting(cur, todo, names, now)
     retired: list[str] = []
-    undecided: list[tuple[MemoryNode, str | None]] = []
+    undecided: list[tuple[MemoryNode, str | None, list[Slot]]] = []
     for node in todo:
         role = roles.get(str(node.evidence_refs[0]))
-        slots = _read_and_record(cur, node, role, names)
+        slots = _read_and_record(cur, node, role, names, fresh=fresh)
         if slots is None:
             continue
         node_id = str(node.id)
@@ -193,16 +207,74 @@ def check_in_transaction(
         for decision in decisions:
             retired.extend(_apply(cur, decision, node, stated_at(node), now))
         if not decisions:
-            undecided.append((node, role))
-    # The fallback only after every slot decision of the batch: a memory of the same batch the
-    # slots will settle must not be contested first.
-    for node, role in undecided:
-        _contest_similar(cur, node, role, names, now)
+            undecided.append((node, role, slots))
+    # The fallback waits for the vectors, so it runs after every slot decision of the batch:
+    # a memory of the same batch the slots will settle is never contested first.
+    waiting = [str(node.id) for node, role, _ in undecided
+               if speaker_for(role, node.speaker, node.user_id, names) is not None
+               and fallback.may_update(statement_text(node.content, node.speaker))]
+    if waiting:
+        cur.execute(f"INSERT INTO similarity_checks SELECT unnest([{uuid_list(waiting)}])")
     return retired
 
 
-def _contest_similar(cur: Any, node: MemoryNode, role: str | None, names: tuple[str, ...], now: datetime) -> None:
-    """The fallback when no slot matched: contest a close earlier statement (see fallback.py)."""
+def _run_earlier_waiting(cur: Any, nodes: Sequence[MemoryNode], names: tuple[str, ...], now: datetime) -> None:
+    """Similarity checks of these users' earlier memories that still wait for their vectors run
+    first (embedding them here), so checks keep the order the memories were captured in however
+    fast they come: "went freelance" is compared with "a consultant at Deloitte" before "joined
+    Accenture" retires the Deloitte statement."""
+    mine = {str(n.id) for n in nodes}
+    # The queue is nearly always empty (a row lives until its vectors are written): one plain
+    # read, and the users' only when it is not.
+    queued = [r[0] for r in cur.execute("SELECT DISTINCT CAST(node_id AS VARCHAR) FROM similarity_checks").fetchall()]
+    queued = [i for i in queued if i not in mine]
+    if not queued:
+        return
+    users = sorted({n.user_id for n in nodes})
+    waiting = [r[0] for r in cur.execute(
+        f"SELECT CAST(id AS VARCHAR) FROM nodes WHERE id IN ({uuid_list(queued)}) "
+        f"AND user_id IN ({', '.join('?' for _ in users)})", users,
+    ).fetchall()]
+    if waiting:  # as they would have run before these memories arrived
+        similarity_checks_in_transaction(cur, waiting, owner_names=names, now=now, unseen=mine)
+
+
+def similarity_checks_in_transaction(
+    cur: Any, node_ids: Sequence[str], *, owner_names: Iterable[str] = (), now: datetime | None = None,
+    unseen: Collection[str] = (),
+) -> None:
+    """Run the similarity fallback queued for these memories (their vectors are written in this
+    transaction, or embedded here), then drop them from the queue. ``unseen``: memories the
+    checks must not see (they arrived after)."""
+    if not node_ids:
+        return
+    queued = [r[0] for r in cur.execute(
+        f"SELECT DISTINCT CAST(node_id AS VARCHAR) FROM similarity_checks WHERE node_id IN ({uuid_list(node_ids)})"
+    ).fetchall()]
+    if not queued:
+        return
+    from engine import storage
+
+    nodes = [storage.node_from_row(row) for row in cur.execute(
+        f"SELECT {storage.NODE_COLUMNS} FROM nodes WHERE id IN ({uuid_list(queued)}) ORDER BY created_at, id"
+    ).fetchall()]
+    nodes = [n for n in nodes if _checkable(n)]  # retired or forgotten meanwhile: nothing to check
+    roles = _roles(cur, nodes)
+    slots = slot_table.of_nodes(cur, [str(n.id) for n in nodes])
+    names = tuple(owner_names)
+    for node in nodes:
+        _contest_similar(cur, node, roles.get(str(node.evidence_refs[0])), names, now or utcnow(),
+                         subjects={s.subject for s in slots.get(str(node.id), ())}, unseen=unseen)
+    cur.execute(f"DELETE FROM similarity_checks WHERE node_id IN ({uuid_list(queued)})")
+
+
+def _contest_similar(
+    cur: Any, node: MemoryNode, role: str | None, names: tuple[str, ...], now: datetime, *, subjects: set[str],
+    unseen: Collection[str] = (),
+) -> None:
+    """The fallback when no slot matched: contest a close earlier statement (see fallback.py).
+    ``subjects``: whom the slot parser read this memory to be about (none when it read nothing)."""
+
     from engine import lifecycle
 
     me = speaker_for(role, node.speaker, node.user_id, names)
@@ -212,6 +284,11 @@ def _contest_similar(cur: Any, node: MemoryNode, role: str | None, names: tuple[
     def same_speaker(other: MemoryNode) -> bool:
         theirs = speaker_for(_roles(cur, [other]).get(str(other.evidence_refs[0])), other.speaker, other.user_id, names)
         return theirs is not None and theirs.me == me.me
+
+    def slot_subjects(ids: list[str]) -> dict[str, set[str]]:
+        # Sides about the speaker are no reading of someone else (see fallback.about_others).
+        read = {i: {s.subject for s in slots} for i, slots in slot_table.of_nodes(cur, ids).items()}
+        return {i: found for i, found in read.items() if me.me not in found}
 
     def similarity(ids: list[str]) -> dict[str, float]:
         vectors = _Vectors(cur, str(node.id), ids)
@@ -227,6 +304,7 @@ def _contest_similar(cur: Any, node: MemoryNode, role: str | None, names: tuple[
         cur, node, text, stated_at(node), same_speaker, similarity, stated_at,
         lambda other: statement_text(other.content, other.speaker), unprefixed,
         lambda ours, theirs: sentences_similarity(cur, ours, theirs),
+        set() if me.me in subjects else subjects, slot_subjects, unseen,
     )
     if found is None or lifecycle.load_node(cur, node.id, node.user_id).lifecycle_state not in ACTIVE_STATES:
         return

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Callable
+from typing import Any, Callable, Collection
 
 from engine import storage
 from engine.current_truth.slots import _CHANGE_CUE, _HISTORY_CUE, sentences
@@ -78,6 +78,15 @@ _MORE_CHANGE = re.compile(
 )
 
 
+# A sentence that opens with a goal or a plan states no value held now ("My goal is to get down
+# to 75 kg" after "I weigh 80 kg"); a purpose later in a sentence ("..., trying to sleep
+# better") does not make its change a plan.
+_INTENT = re.compile(
+    r"^\W*(?:(?:my|our)\s+(?:goal|aim|target|plan|hope|dream)\b|"
+    r"(?:I|we)(?:'m|'re|\s+am|\s+are)?\s+(?:want|wants|hope|hoping|plan|planning|aim|aiming|going|would\s+like)\s+to\b)",
+    re.I)
+
+
 # A note in brackets after a sentence ("[shares photo: ...]") describes an attachment.
 _TRAILING_NOTE = re.compile(r"\s*\[[^\]]*\]\s*$")
 # A sentence about "you" tells the listener about themselves, not the speaker's own facts.
@@ -92,11 +101,16 @@ def _statements(text: str) -> list[str]:
 def cue_sentences(text: str) -> list[str]:
     """The statements of ``text`` that carry a change cue and are not about the past."""
     return [s for s in _statements(text) if (_CHANGE_CUE.search(s) or _MORE_CHANGE.search(s))
-            and not _HISTORY_CUE.search(s) and not _SECOND_PERSON.search(s)]
+            and not _HISTORY_CUE.search(s) and not _SECOND_PERSON.search(s) and not _INTENT.search(s)]
 
 
 def has_change_cue(text: str) -> bool:
     return bool(cue_sentences(text))
+
+
+def may_update(text: str) -> bool:
+    """Whether ``find`` could find anything for this statement (the checks on its own text)."""
+    return has_change_cue(text) and not _ADDITIVE.search(text)
 
 
 def values(text: str) -> set[str]:
@@ -115,18 +129,39 @@ def differ(old_text: str, new_text: str) -> bool:
     return bool(old) and bool(new - old)
 
 
+def about_others(ours: set[str], our_text: str, theirs: set[str], their_text: str) -> bool:
+    """Whether the slot parser read two statements as being about two other people ("my mum
+    lives in Cork", "my dad lives in Galway"): closeness alone must not contest what one person
+    says of two. Only when it named someone other than the speaker on both sides (its default
+    subject is no reading; the caller leaves out sides about the speaker), no one on both, and
+    neither names the other's subject at all."""
+    if not ours or not theirs or ours & theirs:
+        return False
+
+    def named_in(subject: str, text: str) -> bool:
+        key = subject.rsplit("'s ", 1)[-1]
+        return re.search(rf"(?<!\w){re.escape(key)}(?!\w)", text, re.I) is not None
+
+    return not any(named_in(s, their_text) for s in ours) and not any(named_in(s, our_text) for s in theirs)
+
+
 def find(
     cur: Any, node: MemoryNode, text: str, when: datetime, same_speaker: Callable[[MemoryNode], bool],
     similarity: Callable[[list[str]], dict[str, float]], stated_at: Callable[[MemoryNode], datetime],
     statement: Callable[[MemoryNode], str], recheck: Callable[[list[str]], list[float]] = lambda texts: [],
     sentence_similarity: Callable[[list[str], list[str]], float] = lambda ours, theirs: 0.0,
+    subjects: set[str] = frozenset(), slot_subjects: Callable[[list[str]], dict[str, set[str]]] = lambda ids: {},
+    unseen: Collection[str] = (),
 ) -> Contest | None:
     """The closest earlier memory of the same speaker this one may update, or None.
 
     ``similarity`` scores the pool by stored vectors; ``recheck`` re-scores the few that pass,
     as statements (it returns [] when the stored scores are already that);
-    ``sentence_similarity`` is the best cosine between two lists of sentences."""
-    if not has_change_cue(text) or _ADDITIVE.search(text):
+    ``sentence_similarity`` is the best cosine between two lists of sentences;
+    ``subjects`` are whom the slot parser read this memory to be about, ``slot_subjects`` the
+    same for earlier memories (see ``about_others``); ``unseen`` memories are left out (they
+    arrived after this check was due)."""
+    if not may_update(text):
         return None
     rows = cur.execute(
         f"SELECT {storage.NODE_COLUMNS} FROM nodes WHERE user_id = ? AND scope = ? AND id <> ? "
@@ -149,7 +184,10 @@ def find(
 
     # Filtered before any similarity is asked for: a memory without vectors yet is embedded
     # for it, inside the write that acknowledges the new memory.
-    pool = [n for n in map(storage.node_from_row, rows) if could_be_updated(n)]
+    pool = [n for n in map(storage.node_from_row, rows) if str(n.id) not in unseen and could_be_updated(n)]
+    if pool:
+        read = slot_subjects([str(n.id) for n in pool]) if subjects else {}
+        pool = [n for n in pool if not about_others(subjects, text, read.get(str(n.id), set()), statement(n))]
     if not pool:
         return None
     scores = similarity([str(n.id) for n in pool])

@@ -111,9 +111,9 @@ _ATTRIBUTE_SYNONYMS = {
     "salary": "salary", "pay": "salary", "wage": "salary", "check-up": "checkup",
 }
 _RELATIONS = (
-    "best friend|friend|sister|brother|mom|mother|dad|father|wife|husband|partner|boss|manager|"
+    "best friend|friend|sister|brother|mom|mum|mam|mother|dad|father|wife|husband|partner|boss|manager|"
     "coworker|co-worker|colleague|son|daughter|cousin|aunt|uncle|neighbor|neighbour|roommate|"
-    "boyfriend|girlfriend|fiancé|fiance|fiancée|fiancee|grandma|grandmother|grandpa|grandfather|"
+    "boyfriend|girlfriend|fiancé|fiance|fiancée|fiancee|grandma|gran|nan|grandmother|grandpa|grandad|grandfather|"
     "niece|nephew|mentor|teacher|kid|child|landlord|landlady|team|client"
 )
 
@@ -302,7 +302,10 @@ _CHANGE_CUE = re.compile(
     re.I,
 )
 _HISTORY_CUE = re.compile(
-    r"\b(?:before\s+that|used\s+to|previously|formerly|in\s+the\s+past|back\s+then|back\s+in|when\s+I\s+was|"
+    # "Back in 2019" tells the past; "back in Denmark" says where someone is again.
+    r"\b(?:before\s+that|used\s+to|previously|formerly|in\s+the\s+past|back\s+then|"
+    r"back\s+in\s+(?:the\s+day|(?:19|20)\d{2}|(?:high\s+)?school|college|uni|university|my\b|our\b|those\b|"
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december)\b)|when\s+I\s+was|"
     r"as\s+a\s+(?:kid|child|teen|student)|growing\s+up|years?\s+ago|at\s+the\s+time|until\s+(?:last|\d{4})|"
     r"(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}|for\s+\w+\s+years?\s+before|once\s+upon|my\s+(?:old|former|previous)\b)",
     re.I,

@@ -103,16 +103,16 @@ async def build_graph(
     built_raw = set(raw_done)
 
     def commit(cur: Cursor) -> list[str]:
-        storage.insert_nodes(cur, new_nodes)
+        inserted = {str(n.id) for n in storage.insert_nodes(cur, new_nodes)}
         host._indexes.write(cur, prepared)
         if raw_done:
             storage.complete_jobs(cur, raw_done, utcnow())
         _insert_edges(cur, edges)
         # The update check reads the notes (the statements as written); their claims follow them.
         retired = check_in_transaction(
-            cur, [n for n in new_nodes if str(n.evidence_refs[0]) in built_raw and str(n.id) == raw_notes.get(
-                str(n.evidence_refs[0]))],
-            owner_names=host.config.owner_names, enabled=host.config.enable_store_supersedence,
+            cur, [n for n in new_nodes if str(n.id) in inserted and str(n.evidence_refs[0]) in built_raw
+                  and str(n.id) == raw_notes.get(str(n.evidence_refs[0]))],
+            owner_names=host.config.owner_names, enabled=host.config.enable_store_supersedence, fresh=True,
         )
         retired += _claims_of_retired_notes(cur, [raw_notes[e] for e in results if e in raw_notes], user_id)
         for event_id in results:

@@ -18,6 +18,7 @@ LATE = EARLY + timedelta(days=60)
 
 
 def _state(client: MemoryClient, user: str, text: str) -> LifecycleState:
+    client.wait_for_vectors()  # the similarity part of the check runs with the memory's vectors
     found = [n for n in client.iter_nodes(user, lifecycle_states=list(S)) if n.content == text]
     assert len(found) == 1, text
     return found[0].lifecycle_state
