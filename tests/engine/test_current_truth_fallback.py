@@ -101,3 +101,15 @@ def test_in_one_batch_the_slot_check_settles_an_update_before_the_fallback_looks
     assert _state(client, user, "Our landlord is Mr. Brandt.") is LifecycleState.SUPERSEDED
     assert _state(client, user, "Our landlord is now Ms. Ortega, Mr. Brandt sold the building.") in (
         LifecycleState.TENTATIVE, LifecycleState.STABLE)
+
+
+@pytest.mark.slow
+def test_the_contradiction_queue_reads_its_own_writes(client):
+    # The comparison by meaning runs with the vectors, after store() returned; the person's
+    # queue embeds what is waiting first, so a pair just stored is on it.
+    client.store("My mobile carrier is Telia.", user_id="q", event_time=EARLY)
+    client.store("Switched over to Vodafone after the outage.", user_id="q", event_time=LATE)
+    pairs = client.open_contradictions("q").pairs
+    assert len(pairs) == 1
+    assert {n.content for n in (pairs[0].first, pairs[0].second)} == {
+        "My mobile carrier is Telia.", "Switched over to Vodafone after the outage."}
