@@ -17,15 +17,7 @@ history, two separate expenses): every value in ``values`` stays true.
 
 from __future__ import annotations
 
-from knowledge_cases import Control, Update
-
-
-def _u(id: str, domain: str, statements: list[tuple[str, str]], question: str, old: str | list[str], current: str) -> Update:
-    return Update(id, domain, tuple(statements), question, tuple([old] if isinstance(old, str) else old), current)
-
-
-def _c(id: str, domain: str, statements: list[tuple[str, str]], question: str, values: list[str]) -> Control:
-    return Control(id, domain, tuple(statements), question, tuple(values))
+from knowledge_cases import Control, Update, _c, _u
 
 
 UPDATES: list[Update] = [

@@ -88,7 +88,7 @@ class EngineCore(EngineState):
             raise
 
     def _after_vectors(self, cur: Any, node_ids: list[str]) -> None:
-        """In the transaction that writes these nodes' vectors: the update check's part that
+        """Right after the transaction that writes these nodes' vectors: the update check's part that
         compares vectors (engine/current_truth/check.py)."""
         import duckdb
 

@@ -128,8 +128,8 @@ CREATE TABLE import_runs (started_at TIMESTAMP NOT NULL, finished_at TIMESTAMP);
 
 # v5: memories whose update check still has its similarity part to run (the fallback of
 # engine/current_truth/fallback.py). It compares vectors, and a memory is acknowledged before
-# its vectors exist, so it runs in the transaction that writes them; a row here outlives a
-# kill in between, and the next open embeds the memory and runs it then.
+# its vectors exist, so it runs right after the transaction that writes them; a row here
+# outlives a kill in between, and the next open embeds the memory again and runs it then.
 _V5 = """
 CREATE TABLE similarity_checks (node_id UUID NOT NULL);
 """

@@ -147,7 +147,7 @@ class SearchIndexes:
         self._rebuilt_from_payloads = False
         self._background: BackgroundEmbedder | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
-        # Run inside each transaction that writes vectors, with the ids of their nodes: work
+        # Run as a transaction after each one that writes vectors, with the ids of their nodes: work
         # that needs a memory's vectors (the engine wires the update check's similarity part).
         self.after_vectors: Callable[[Any, list[str]], None] | None = None
 
@@ -212,7 +212,7 @@ class SearchIndexes:
             if self._engine._write_block:
                 return
             try:
-                missing = _nodes_without_vectors(cur)
+                missing = _nodes_to_embed(cur)
             except Exception as exc:  # noqa: BLE001 - the index loaded; the next open tries again
                 log.warning("could not list memories without vectors: %s", type(exc).__name__)
                 return
@@ -371,6 +371,10 @@ class SearchIndexes:
         for (a retrieve() reading its own writes) gets the model on every core."""
         embedder = self.embedder if urgent else get_embedder(self.model_name, self.dimension, threads=1)
         self._db.write_then_sync(self._write_vectors, self._publish_vectors, self._embed(jobs, embedder))
+        if self.after_vectors is not None:
+            # Its own transaction, queued behind the writes that came meanwhile (a store() does not
+            # wait for it); a kill in between leaves its queue for the next open (_nodes_to_embed).
+            self._db.write_sync(self.after_vectors, [j.node_id for j in jobs])
 
     def _embed(self, jobs: list[VectorJob], embedder: Embedder) -> Embedded:
         texts, owners = [], []
@@ -427,9 +431,6 @@ class SearchIndexes:
             for k, r in zip(new_keys, fresh):
                 keys[r] = k
         embedded.keys = keys
-        if self.after_vectors is not None:
-            self.after_vectors(cur, [i for i in ids if i in states])
-            states = _states(cur, ids)  # what ran may have changed a state (a contest keeps it searchable)
         embedded.publishable = [states.get(j.node_id) in ACTIVE_STATE_VALUES for j in jobs]
         return embedded
 
@@ -647,12 +648,15 @@ def _lexical_docs(cur) -> list[LexicalDoc]:
     return docs
 
 
-def _nodes_without_vectors(cur) -> list[VectorJob]:
-    """Active nodes with text and no vector rows: acknowledged, then killed before their vectors."""
+def _nodes_to_embed(cur) -> list[VectorJob]:
+    """Active nodes with text and no vector rows (acknowledged, then killed before their vectors),
+    or whose work after the vectors still waits (killed between the two: see ``after_vectors``;
+    embedding one again keeps its vector rows)."""
     rows = cur.execute(
         f"SELECT id::VARCHAR, user_id, scope, content, json_extract_string(metadata, '$.{SPEAKER_KEY}') "
         f"FROM nodes n WHERE lifecycle_state IN ({ACTIVE_STATES_SQL}) AND trim(content) <> '' "
-        "AND NOT EXISTS (SELECT 1 FROM vector_metadata m WHERE m.node_id = n.id) ORDER BY created_at, id"
+        "AND (NOT EXISTS (SELECT 1 FROM vector_metadata m WHERE m.node_id = n.id) "
+        "OR EXISTS (SELECT 1 FROM similarity_checks c WHERE c.node_id = n.id)) ORDER BY created_at, id"
     ).fetchall()
     if rows:
         log.info("%d memories have no vectors yet; embedding them behind the open", len(rows))

@@ -9,8 +9,8 @@ it causes commit together: a crash leaves all of it or none of it.
 The similarity fallback (fallback.py) compares vectors, which a memory gets after its
 acknowledgement (engine/background_embedder.py). A memory it may apply to is queued in the
 ``similarity_checks`` table in its own transaction, and :func:`similarity_checks_in_transaction`
-runs it in the transaction that writes the memory's vectors, so store() does not wait for an
-embedding and a kill in between only delays it to the next open. The fallback only ever
+runs it in a transaction right after the one that writes the memory's vectors, so store() does
+not wait for an embedding and a kill in between only delays it to the next open. The fallback only ever
 contests, so for the moment between the two nothing is decided that a person would have to
 undo; a retrieve() of the user's first embeds what is waiting, and with it runs the check.
 """
@@ -243,8 +243,8 @@ def similarity_checks_in_transaction(
     cur: Any, node_ids: Sequence[str], *, owner_names: Iterable[str] = (), now: datetime | None = None,
     unseen: Collection[str] = (),
 ) -> None:
-    """Run the similarity fallback queued for these memories (their vectors are written in this
-    transaction, or embedded here), then drop them from the queue. ``unseen``: memories the
+    """Run the similarity fallback queued for these memories (their vectors are written, or are
+    embedded here), then drop them from the queue. ``unseen``: memories the
     checks must not see (they arrived after)."""
     if not node_ids:
         return

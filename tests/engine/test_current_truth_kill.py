@@ -92,22 +92,29 @@ import sys
 from datetime import datetime, timezone
 from engine import MemoryClient
 from engine.background_embedder import BackgroundEmbedder
-BackgroundEmbedder._take = lambda self: self._cond.wait_for(lambda: False)  # no vectors before the kill
+if sys.argv[3] == "before-vectors":
+    BackgroundEmbedder._take = lambda self: self._cond.wait_for(lambda: False)  # no vectors before the kill
 client = MemoryClient(sys.argv[1], encryption_key=sys.argv[2])
+if sys.argv[3] == "after-vectors":
+    client.engine._indexes.after_vectors = None  # the vectors are written, the check never runs
 client.store("Our family doctor is at the Riverside clinic.", user_id="dana",
              event_time=datetime(2025, 3, 2, tzinfo=timezone.utc))
 client.store("We switched to the Oakwood clinic for the family doctor.", user_id="dana",
              event_time=datetime(2025, 5, 2, tzinfo=timezone.utc))
+if sys.argv[3] == "after-vectors":
+    client.wait_for_vectors()
 print("STORED", flush=True)
 sys.stdin.read()
 """
 
 
 @pytest.mark.slow
-def test_the_similarity_check_of_a_memory_killed_before_its_vectors_runs_on_the_next_open(pack_path):
-    # The fallback compares vectors, so it runs in the transaction that writes them; a kill
-    # after store() returned and before the vectors must not lose the contest it would make.
-    child = subprocess.Popen([CHILD_PYTHON, "-c", PAIR_WRITER, str(pack_path), PASSPHRASE],
+@pytest.mark.parametrize("killed", ["before-vectors", "after-vectors"])
+def test_the_similarity_check_of_a_memory_killed_before_it_ran_runs_on_the_next_open(pack_path, killed):
+    # The fallback compares vectors, so it runs right after the transaction that writes them; a
+    # kill after store() returned, before the vectors or between them and the check, must not
+    # lose the contest it would make.
+    child = subprocess.Popen([CHILD_PYTHON, "-c", PAIR_WRITER, str(pack_path), PASSPHRASE, killed],
                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=python_child_env(), text=True)
     try:
         assert child.stdout.readline().strip() == "STORED"
@@ -116,7 +123,7 @@ def test_the_similarity_check_of_a_memory_killed_before_its_vectors_runs_on_the_
         child.kill()
         child.wait()
     with MemoryClient(pack_path, encryption_key=PASSPHRASE) as client:
-        client.wait_for_vectors()  # the open queued both memories for their vectors
+        client.wait_for_vectors()  # the open queued the memories (for their vectors, or for the check)
         states = {n.content: n.lifecycle_state for n in client.iter_nodes("dana", lifecycle_states=list(LifecycleState))}
         assert set(states.values()) == {LifecycleState.CONTESTED}, states
         waiting = client._call(client.engine._db.read(lambda cur: cur.execute(
