@@ -87,18 +87,21 @@ class EngineCore(EngineState):
             self._shared = None
             raise
 
-    def _after_vectors(self, cur: Any, node_ids: list[str]) -> None:
-        """Right after the transaction that writes these nodes' vectors: the update check's part that
-        compares vectors (engine/current_truth/check.py)."""
+    def _after_vectors(self, node_ids: list[str]) -> None:
+        """Once these nodes' vectors are written: the update check's part that compares them
+        (engine/current_truth/check.py). It reads and embeds on a reader, so the writer is held
+        only for the contests it makes."""
         import duckdb
 
-        from engine.current_truth.check import similarity_checks_in_transaction
+        from engine.current_truth.check import apply_similarity_checks, plan_similarity_checks
 
         try:
-            similarity_checks_in_transaction(cur, node_ids, owner_names=self.config.owner_names)
+            queued, found = self._db.read_sync(plan_similarity_checks, node_ids, owner_names=self.config.owner_names)
+            if queued:
+                self._db.write_sync(apply_similarity_checks, queued, found)
         except duckdb.Error:
-            raise  # the transaction is lost: the vectors are written again on the next open
-        except Exception as exc:  # a bug in the check must never cost the memory its vectors
+            raise  # left queued: the next open embeds these memories again and runs it then
+        except Exception as exc:  # a bug in the check must never cost the memories their vectors
             log.warning("update check could not compare %d memories: %s", len(node_ids), type(exc).__name__)
 
     def _check_embedding_model(self) -> None:

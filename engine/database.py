@@ -145,6 +145,11 @@ class Database:
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._writer, self._own_transactions, fn, args, kwargs)
 
+    def read_sync(self, fn: Work[T], *args: Any, **kwargs: Any) -> T:
+        """The blocking twin of :meth:`read`, for code not on an event loop."""
+        self._check_open()
+        return self._readers.submit(self._read, fn, args, kwargs).result()
+
     def write_sync(self, fn: Work[T], *args: Any, **kwargs: Any) -> T:
         """The blocking twin of :meth:`write`, for code not on an event loop."""
         self._check_open()

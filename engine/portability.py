@@ -557,7 +557,7 @@ class _Importer:
         self.started_at = to_db_time(utcnow())
         cur.execute("INSERT INTO import_runs VALUES (?, NULL)", [self.started_at])
         buffers: dict[str, list] = {k: [] for k in _KINDS}
-        flushers: dict[str, Callable[[storage.Cursor, list], None]] = {
+        flushers: dict[str, Callable[[storage.Cursor, list], object]] = {
             "event": self._flush_events, "node": lambda c, b: storage.insert_nodes(c, b),
             "edge": _insert_edges, "operation": _insert_operations, "pending": lambda c, b: None,
             "capture": self._flush_captures,

@@ -147,9 +147,9 @@ class SearchIndexes:
         self._rebuilt_from_payloads = False
         self._background: BackgroundEmbedder | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
-        # Run as a transaction after each one that writes vectors, with the ids of their nodes: work
-        # that needs a memory's vectors (the engine wires the update check's similarity part).
-        self.after_vectors: Callable[[Any, list[str]], None] | None = None
+        # Run after each transaction that writes vectors, on the embedder's thread, with the ids of
+        # their nodes: work that needs them (the engine wires the update check's similarity part).
+        self.after_vectors: Callable[[list[str]], None] | None = None
 
     # --- helpers --------------------------------------------------------------------
 
@@ -372,9 +372,9 @@ class SearchIndexes:
         embedder = self.embedder if urgent else get_embedder(self.model_name, self.dimension, threads=1)
         self._db.write_then_sync(self._write_vectors, self._publish_vectors, self._embed(jobs, embedder))
         if self.after_vectors is not None:
-            # Its own transaction, queued behind the writes that came meanwhile (a store() does not
-            # wait for it); a kill in between leaves its queue for the next open (_nodes_to_embed).
-            self._db.write_sync(self.after_vectors, [j.node_id for j in jobs])
+            # After the vectors' transaction, on this thread (a store() does not wait for it); a kill
+            # in between leaves its queue for the next open (_nodes_to_embed).
+            self.after_vectors([j.node_id for j in jobs])
 
     def _embed(self, jobs: list[VectorJob], embedder: Embedder) -> Embedded:
         texts, owners = [], []

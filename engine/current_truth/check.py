@@ -10,9 +10,10 @@ The similarity fallback (fallback.py) compares vectors, which a memory gets afte
 acknowledgement (engine/background_embedder.py). A memory it may apply to is queued in the
 ``similarity_checks`` table in its own transaction, and :func:`similarity_checks_in_transaction`
 runs it in a transaction right after the one that writes the memory's vectors, so store() does
-not wait for an embedding and a kill in between only delays it to the next open. The fallback only ever
-contests, so for the moment between the two nothing is decided that a person would have to
-undo; a retrieve() of the user's first embeds what is waiting, and with it runs the check.
+not wait for an embedding, and a kill in between only delays it to the next open. The fallback
+only ever contests, so in the moment between the two nothing is decided that a person would
+have to undo; a retrieve() of the user's (and the contradiction queue) first embeds what is
+waiting, and with it runs the check.
 """
 
 from __future__ import annotations
@@ -188,7 +189,6 @@ def check_in_transaction(
     if roles is None or any(str(n.evidence_refs[0]) not in roles for n in todo):
         roles = _roles(cur, todo)
     names = tuple(owner_names)
-    _run_earlier_waiting(cur, todo, names, now)
     retired: list[str] = []
     undecided: list[tuple[MemoryNode, str | None, list[Slot]]] = []
     for node in todo:
@@ -204,6 +204,10 @@ def check_in_transaction(
         if candidates:
             vectors = _Vectors(cur, node_id, (c.node_id for c in candidates))
             decisions = decide(node_id, slots, stated_at(node), candidates, vectors)
+            if decisions and _run_earlier_waiting(cur, node, todo, names, now):
+                candidates = slot_table.candidates(
+                    cur, node.user_id, node.scope.value, sorted({s.subject for s in slots}), [node_id])
+                decisions = decide(node_id, slots, stated_at(node), candidates, vectors) if candidates else []
         for decision in decisions:
             retired.extend(_apply(cur, decision, node, stated_at(node), now))
         if not decisions:
@@ -218,41 +222,43 @@ def check_in_transaction(
     return retired
 
 
-def _run_earlier_waiting(cur: Any, nodes: Sequence[MemoryNode], names: tuple[str, ...], now: datetime) -> None:
-    """Similarity checks of these users' earlier memories that still wait for their vectors run
-    first (embedding them here), so checks keep the order the memories were captured in however
-    fast they come: "went freelance" is compared with "a consultant at Deloitte" before "joined
-    Accenture" retires the Deloitte statement."""
-    mine = {str(n.id) for n in nodes}
-    # The queue is nearly always empty (a row lives until its vectors are written): one plain
-    # read, and the users' only when it is not.
+def _run_earlier_waiting(
+    cur: Any, node: MemoryNode, batch: Sequence[MemoryNode], names: tuple[str, ...], now: datetime,
+) -> bool:
+    """Before a memory's slot decisions are applied, similarity checks of the same user's earlier
+    memories that still wait for their vectors run (embedding them here), so decisions keep the
+    order the memories were captured in however fast they come: "went freelance" is compared
+    with "a consultant at Deloitte" before "joined Accenture" retires the Deloitte statement.
+    Returns whether any ran (the caller decides again)."""
+    mine = {str(n.id) for n in batch}
+    # The queue is nearly always empty (a row lives until its memory's vectors are written): one
+    # plain read, and the users' only when it is not.
     queued = [r[0] for r in cur.execute("SELECT DISTINCT CAST(node_id AS VARCHAR) FROM similarity_checks").fetchall()]
     queued = [i for i in queued if i not in mine]
     if not queued:
-        return
-    users = sorted({n.user_id for n in nodes})
+        return False
     waiting = [r[0] for r in cur.execute(
-        f"SELECT CAST(id AS VARCHAR) FROM nodes WHERE id IN ({uuid_list(queued)}) "
-        f"AND user_id IN ({', '.join('?' for _ in users)})", users,
+        f"SELECT CAST(id AS VARCHAR) FROM nodes WHERE id IN ({uuid_list(queued)}) AND user_id = ?", [node.user_id],
     ).fetchall()]
     if waiting:  # as they would have run before these memories arrived
         similarity_checks_in_transaction(cur, waiting, owner_names=names, now=now, unseen=mine)
+    return bool(waiting)
 
 
-def similarity_checks_in_transaction(
-    cur: Any, node_ids: Sequence[str], *, owner_names: Iterable[str] = (), now: datetime | None = None,
-    unseen: Collection[str] = (),
-) -> None:
-    """Run the similarity fallback queued for these memories (their vectors are written, or are
-    embedded here), then drop them from the queue. ``unseen``: memories the
-    checks must not see (they arrived after)."""
+def plan_similarity_checks(
+    cur: Any, node_ids: Sequence[str], *, owner_names: Iterable[str] = (), unseen: Collection[str] = (),
+) -> tuple[list[str], list[tuple[str, fallback.Contest]]]:
+    """Read only: which of these memories have a similarity check queued, and the earlier memory
+    each of them would contest (their vectors are written, or are embedded here). ``unseen``:
+    memories the checks must not see (they arrived after). Runs on any cursor, so the reading
+    and embedding need not hold the writer."""
     if not node_ids:
-        return
+        return [], []
     queued = [r[0] for r in cur.execute(
         f"SELECT DISTINCT CAST(node_id AS VARCHAR) FROM similarity_checks WHERE node_id IN ({uuid_list(node_ids)})"
     ).fetchall()]
     if not queued:
-        return
+        return [], []
     from engine import storage
 
     nodes = [storage.node_from_row(row) for row in cur.execute(
@@ -262,24 +268,54 @@ def similarity_checks_in_transaction(
     roles = _roles(cur, nodes)
     slots = slot_table.of_nodes(cur, [str(n.id) for n in nodes])
     names = tuple(owner_names)
+    found = []
     for node in nodes:
-        _contest_similar(cur, node, roles.get(str(node.evidence_refs[0])), names, now or utcnow(),
-                         subjects={s.subject for s in slots.get(str(node.id), ())}, unseen=unseen)
-    cur.execute(f"DELETE FROM similarity_checks WHERE node_id IN ({uuid_list(queued)})")
+        contest = _similar(cur, node, roles.get(str(node.evidence_refs[0])), names,
+                           subjects={s.subject for s in slots.get(str(node.id), ())}, unseen=unseen)
+        if contest is not None:
+            found.append((str(node.id), contest))
+    return queued, found
 
 
-def _contest_similar(
-    cur: Any, node: MemoryNode, role: str | None, names: tuple[str, ...], now: datetime, *, subjects: set[str],
-    unseen: Collection[str] = (),
+def apply_similarity_checks(
+    cur: Any, queued: Sequence[str], found: Sequence[tuple[str, fallback.Contest]], *, now: datetime | None = None,
 ) -> None:
-    """The fallback when no slot matched: contest a close earlier statement (see fallback.py).
-    ``subjects``: whom the slot parser read this memory to be about (none when it read nothing)."""
-
+    """In a write: contest what :func:`plan_similarity_checks` found, where both memories are
+    still current and in no contest (a write in between may have settled them), and drop the
+    checks from the queue."""
     from engine import lifecycle
 
+    for node_id, contest in found:
+        user_id = contest.old.user_id
+        new, old = lifecycle.load_node(cur, node_id, user_id), lifecycle.load_node(cur, contest.old.id, user_id)
+        if {new.lifecycle_state, old.lifecycle_state} <= {LifecycleState.TENTATIVE, LifecycleState.STABLE}:
+            lifecycle.contradict_in_transaction(
+                cur, old.id, new.id, user_id=user_id, actor_id=AUTOMATIC_UPDATE_ACTOR,
+                evidence_id=str(new.evidence_refs[0]), reason=contest.reason(), now=now or utcnow(),
+                edge_metadata={"attribute": "", "fallback": True},
+            )
+    if queued:
+        cur.execute(f"DELETE FROM similarity_checks WHERE node_id IN ({uuid_list(queued)})")
+
+
+def similarity_checks_in_transaction(
+    cur: Any, node_ids: Sequence[str], *, owner_names: Iterable[str] = (), now: datetime | None = None,
+    unseen: Collection[str] = (),
+) -> None:
+    """Plan and apply the queued similarity checks of these memories in one transaction."""
+    queued, found = plan_similarity_checks(cur, node_ids, owner_names=owner_names, unseen=unseen)
+    apply_similarity_checks(cur, queued, found, now=now)
+
+
+def _similar(
+    cur: Any, node: MemoryNode, role: str | None, names: tuple[str, ...], *, subjects: set[str],
+    unseen: Collection[str] = (),
+) -> fallback.Contest | None:
+    """The fallback when no slot matched: a close earlier statement to contest (see fallback.py).
+    ``subjects``: whom the slot parser read this memory to be about (none when it read nothing)."""
     me = speaker_for(role, node.speaker, node.user_id, names)
     if me is None:
-        return
+        return None
 
     def same_speaker(other: MemoryNode) -> bool:
         theirs = speaker_for(_roles(cur, [other]).get(str(other.evidence_refs[0])), other.speaker, other.user_id, names)
@@ -300,18 +336,11 @@ def _contest_similar(
         # Only a speaker's name in front inflates the stored vectors' similarity.
         return statement_similarity(cur, text, others) if node.speaker else []
 
-    found = fallback.find(
+    return fallback.find(
         cur, node, text, stated_at(node), same_speaker, similarity, stated_at,
         lambda other: statement_text(other.content, other.speaker), unprefixed,
         lambda ours, theirs: sentences_similarity(cur, ours, theirs),
         set() if me.me in subjects else subjects, slot_subjects, unseen,
-    )
-    if found is None or lifecycle.load_node(cur, node.id, node.user_id).lifecycle_state not in ACTIVE_STATES:
-        return
-    lifecycle.contradict_in_transaction(
-        cur, found.old.id, node.id, user_id=node.user_id, actor_id=AUTOMATIC_UPDATE_ACTOR,
-        evidence_id=str(node.evidence_refs[0]), reason=found.reason(), now=now,
-        edge_metadata={"attribute": "", "fallback": True},
     )
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import datetime
+from functools import lru_cache
 from typing import Any, Callable, Collection
 
 from engine import storage
@@ -93,9 +94,12 @@ _TRAILING_NOTE = re.compile(r"\s*\[[^\]]*\]\s*$")
 _SECOND_PERSON = re.compile(r"(?<!thank\s)\b(?:you|your|you're|you've|yours)\b", re.I)
 
 
-def _statements(text: str) -> list[str]:
+# Read again for every memory a new one is compared with (and by retrieval's ordering rule), so
+# the readings of recent texts are kept.
+@lru_cache(maxsize=4096)
+def _statements(text: str) -> tuple[str, ...]:
     """Sentences that state something: questions and the names of whom they address left out."""
-    return [_ADDRESS.sub(" ", s) for s in sentences(text) if not _TRAILING_NOTE.sub("", s).rstrip().endswith("?")]
+    return tuple(_ADDRESS.sub(" ", s) for s in sentences(text) if not _TRAILING_NOTE.sub("", s).rstrip().endswith("?"))
 
 
 def cue_sentences(text: str) -> list[str]:
@@ -113,14 +117,15 @@ def may_update(text: str) -> bool:
     return has_change_cue(text) and not _ADDITIVE.search(text)
 
 
-def values(text: str) -> set[str]:
+@lru_cache(maxsize=4096)
+def values(text: str) -> frozenset[str]:
     found = {m.group(0).rstrip(".,:/").replace(",", "") for part in _statements(text) for m in _NUMBER.finditer(part)}
     for part in _statements(text):
         for m in _NAME.finditer(part.strip()):
             words = [w for w in m.group(0).split() if w.casefold() not in _FRAME_WORDS]
             if words:
                 found.add(" ".join(words).casefold())
-    return {v for v in found if v}
+    return frozenset(v for v in found if v)
 
 
 def differ(old_text: str, new_text: str) -> bool:
@@ -150,7 +155,7 @@ def find(
     similarity: Callable[[list[str]], dict[str, float]], stated_at: Callable[[MemoryNode], datetime],
     statement: Callable[[MemoryNode], str], recheck: Callable[[list[str]], list[float]] = lambda texts: [],
     sentence_similarity: Callable[[list[str], list[str]], float] = lambda ours, theirs: 0.0,
-    subjects: set[str] = frozenset(), slot_subjects: Callable[[list[str]], dict[str, set[str]]] = lambda ids: {},
+    subjects: Collection[str] = (), slot_subjects: Callable[[list[str]], dict[str, set[str]]] = lambda ids: {},
     unseen: Collection[str] = (),
 ) -> Contest | None:
     """The closest earlier memory of the same speaker this one may update, or None.
@@ -187,7 +192,7 @@ def find(
     pool = [n for n in map(storage.node_from_row, rows) if str(n.id) not in unseen and could_be_updated(n)]
     if pool:
         read = slot_subjects([str(n.id) for n in pool]) if subjects else {}
-        pool = [n for n in pool if not about_others(subjects, text, read.get(str(n.id), set()), statement(n))]
+        pool = [n for n in pool if not about_others(set(subjects), text, read.get(str(n.id), set()), statement(n))]
     if not pool:
         return None
     scores = similarity([str(n.id) for n in pool])
@@ -211,7 +216,7 @@ def find(
         # must be the closeness of two statements: the earlier memory states one thing and the
         # sentence that states the change is close to it. Two chat turns on one topic are
         # close as wholes, and "so nice to relax after the trip" updates nothing.
-        said = _statements(statement(contest.old))
+        said = list(_statements(statement(contest.old)))
         return contest.similarity >= SIMILAR_WITHOUT_VALUES and len(said) == 1 and \
             sentence_similarity(cues, said) >= SIMILAR_WITHOUT_VALUES
 
