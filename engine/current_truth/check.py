@@ -8,9 +8,10 @@ it causes commit together: a crash leaves all of it or none of it.
 
 The similarity fallback (fallback.py) compares vectors, which a memory gets after its
 acknowledgement (engine/background_embedder.py). A memory it may apply to is queued in the
-``similarity_checks`` table in its own transaction, and :func:`similarity_checks_in_transaction`
-runs it in a transaction right after the one that writes the memory's vectors, so store() does
-not wait for an embedding, and a kill in between only delays it to the next open. The fallback
+``similarity_checks`` table in its own transaction. Once its vectors are written,
+:func:`plan_similarity_checks` reads and embeds on a reader and :func:`apply_similarity_checks`
+makes the contests in a short write, so store() does not wait for an embedding, and a kill in
+between only delays it to the next open. The fallback
 only ever contests, so in the moment between the two nothing is decided that a person would
 have to undo; a retrieve() of the user's (and the contradiction queue) first embeds what is
 waiting, and with it runs the check.
