@@ -230,18 +230,13 @@ class ReviewOperations(EngineState):
     async def open_contradictions(
         self, user_id: str, *, limit: int = 50, cursor: str | None = None, scope: Scope | str | None = None
     ) -> ContradictionPage:
-        """The user's open contradictions, newest first; follow ``next_cursor`` while ``has_more``.
-
-        Read-your-writes: the user's memories still waiting for their vectors are embedded
-        first, and with them the update check compares them (it may contest a pair)."""
+        """The user's open contradictions, newest first; follow ``next_cursor`` while ``has_more``."""
         validation.user_id(user_id)
         if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= MAX_PAGE:
             raise ValueError(f"limit: must be a whole number from 1 to {MAX_PAGE}")
         where = None if scope is None else validation.enum_value(Scope, scope, "scope").value
         if cursor is not None:
             _decode(cursor)
-        if cursor is None:
-            await self._indexes.catch_up(user_id)
         return await self._db.read(read_open_contradictions, user_id, limit=limit, cursor=cursor, scope=where)
 
     async def decide_contradiction(

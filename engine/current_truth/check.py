@@ -13,8 +13,8 @@ acknowledgement (engine/background_embedder.py). A memory it may apply to is que
 makes the contests in a short write, so store() does not wait for an embedding, and a kill in
 between only delays it to the next open. The fallback
 only ever contests, so in the moment between the two nothing is decided that a person would
-have to undo; a retrieve() of the user's (and the contradiction queue) first embeds what is
-waiting, and with it runs the check.
+have to undo; a retrieve() of the user's first embeds what is waiting, and with it runs the
+check.
 """
 
 from __future__ import annotations

@@ -104,11 +104,11 @@ def test_in_one_batch_the_slot_check_settles_an_update_before_the_fallback_looks
 
 
 @pytest.mark.slow
-def test_the_contradiction_queue_reads_its_own_writes(client):
-    # The comparison by meaning runs with the vectors, after store() returned; the person's
-    # queue embeds what is waiting first, so a pair just stored is on it.
+def test_a_pair_contested_by_meaning_reaches_the_contradiction_queue(client):
+    # The comparison by meaning runs with the vectors, after store() returned.
     client.store("My mobile carrier is Telia.", user_id="q", event_time=EARLY)
     client.store("Switched over to Vodafone after the outage.", user_id="q", event_time=LATE)
+    client.wait_for_vectors()
     pairs = client.open_contradictions("q").pairs
     assert len(pairs) == 1
     assert {n.content for n in (pairs[0].first, pairs[0].second)} == {
