@@ -137,7 +137,7 @@ class RetrievalOperations(EngineState):
         # What is current comes first (currency.py), for every caller.
         if run.qvec is not None and currency.asks_about_now(req.query):
             run.links = [*run.links, *currency.later_statement_links(
-                run.ranked[:currency.WINDOW], self._indexes.vectors.whole_vectors)]
+                run.ranked[:currency.WINDOW], self._indexes.vectors.whole_vectors, run.qvec)]
         run.ranked = await self._current_first(run.ranked, run.links, req.user_id, req.knowledge_at, self._keeper(run),
                                                req.weights.fusion)
         run.timed("currency", t)

@@ -449,3 +449,18 @@ def test_a_conversation_turn_leads_only_when_it_says_something_changed(memory, u
     update = store_at(memory, "Switched to cycling, it beats the crowds.", other, "2025-09-01", **said)
     ranked = [r.node_id for r in memory.retrieve("How does Ana get to the office?", user_id=other).results]
     assert ranked.index(update) < ranked.index(old)
+
+
+def test_a_later_note_that_answers_the_question_as_well_leads_without_a_cue(memory, user):
+    # Neither a change cue nor nearly the same wording: the update says it with other words,
+    # and the question is what tells that both answer it.
+    old = store_at(memory, "I swim at the Westgate leisure centre pool.", user, "2025-02-01")
+    new = store_at(memory, "The lido on Marsh Lane is my pool of choice, outdoors all year.", user, "2025-08-01")
+    aside = store_at(memory, "Bought new goggles, the old ones leaked.", user, "2025-09-01")
+    response = memory.retrieve("Which swimming pool do I use?", user_id=user)
+    ranked = [r.node_id for r in response.results]
+    assert ranked.index(new) < ranked.index(old)
+    assert "Marsh Lane" in first_line_with(response.bundle.render(), "Westgate", "Marsh Lane")
+    # A later note that does not answer the question stays where its relevance puts it.
+    assert ranked.index(aside) > ranked.index(old)
+    assert {node(memory, i, user).lifecycle_state for i in (old, new)} <= {S.TENTATIVE, S.STABLE}
