@@ -141,12 +141,19 @@ def test_contradictions_pane(snap_compare, snapshot_workspace, size=SIZE):
         await wait_until(lambda: app.screen.current is not None)
         await settle(app)
 
+        seen: list[str] = []
+
         def laid_out() -> bool:
             # Queried each time: a reload may replace the table, and a stale one never lays out.
             updates = app.screen.query_one("#supersessions", DataTable)
+            seen[:] = [f"{updates.row_count} rows in height {updates.size.height}; "
+                       f"{app.screen.query_one('#queue-status').render()}"]
             return updates.row_count > 0 and updates.size.height > updates.row_count
 
-        await wait_until(laid_out, what="the automatic updates laid out")
+        try:
+            await wait_until(laid_out, what="the automatic updates laid out")
+        except AssertionError as error:
+            raise AssertionError(f"{error}; last seen: {seen}") from None
 
     assert snap_compare(app_for(snapshot_workspace), terminal_size=size, run_before=run_before)
 
