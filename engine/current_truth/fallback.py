@@ -88,6 +88,26 @@ _INTENT = re.compile(
     re.I)
 
 
+# Who a sentence is about, told by its pronouns: one that speaks of "he" or "her" and never of
+# "I", "my" or "we" is about someone else ("Amir got a raise, he's on 57k now" after "I earn
+# 48k"), whatever its change cue says.
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|our|ours|us)\b", re.I)
+_THIRD_PERSON = re.compile(r"\b(?:he|he's|she|she's|him|his|her|hers|himself|herself)\b", re.I)
+
+
+def _of_someone_else(sentence: str) -> bool:
+    return bool(_THIRD_PERSON.search(sentence)) and not _FIRST_PERSON.search(sentence)
+
+
+def _of_the_speaker(text: str, others: list[str]) -> bool:
+    """Whether ``text`` speaks of the speaker and of none of ``others`` (sentences about someone
+    else): "I earn 48k", not "My cousin Marek studies law" when "Marek dropped law, he's ..."."""
+    if not _FIRST_PERSON.search(text) or _THIRD_PERSON.search(text):
+        return False
+    named = {re.sub(r"['’]s$", "", w).casefold() for s in others for w in re.findall(r"\b[A-Z][\w'’-]*", s)} - _FRAME_WORDS
+    return not any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", text, re.I) for n in named)
+
+
 # A note in brackets after a sentence ("[shares photo: ...]") describes an attachment.
 _TRAILING_NOTE = re.compile(r"\s*\[[^\]]*\]\s*$")
 # A sentence about "you" tells the listener about themselves, not the speaker's own facts.
@@ -175,6 +195,8 @@ def find(
         [node.user_id, node.scope.value, str(node.id), RECENT],
     ).fetchall()
     shared = set(str(e) for e in node.evidence_refs)
+    cues = cue_sentences(text)
+    changed_for_someone_else = bool(cues) and all(_of_someone_else(s) for s in cues)
 
     def could_be_updated(old: MemoryNode) -> bool:
         """The checks that need no vectors: not a claim, not of this source, said before, not
@@ -185,6 +207,8 @@ def find(
         old_text = statement(old)
         if _HISTORY_CUE.search(old_text) or _YEAR.search(old_text):
             return False
+        if changed_for_someone_else and _of_the_speaker(old_text, cues):
+            return False  # the speaker's own value, and a change in someone else's
         return differ(old_text, text) or len(_statements(old_text)) == 1
 
     # Filtered before any similarity is asked for: a memory without vectors yet is embedded
@@ -207,7 +231,6 @@ def find(
     rescored = recheck([statement(c.old) for c, _ in close])
     if rescored:
         close = [(Contest(c.old, s), d) for (c, d), s in zip(close, rescored)]
-    cues = cue_sentences(text)
 
     def close_enough(contest: Contest, differs: bool) -> bool:
         if differs:

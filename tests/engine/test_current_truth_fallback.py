@@ -54,6 +54,8 @@ def test_a_cue_next_to_a_close_earlier_statement_contests_the_pair(client):
 @pytest.mark.parametrize("old, new", [
     ("I take the bus to the office.", "I've switched to cycling to the office."),
     ("I sleep with the window open.", "Started sleeping with the window shut, the street got loud."),
+    # Someone the earlier statement named: their change may update it.
+    ("My cousin Marek is studying law in Krakow.", "Marek dropped law, he's doing a chef apprenticeship now."),
 ])
 def test_without_named_values_a_close_single_statement_and_a_cue_are_put_to_a_person(client, old, new):
     client.store(old, user_id="u", event_time=EARLY)
@@ -73,6 +75,8 @@ def test_without_named_values_a_close_single_statement_and_a_cue_are_put_to_a_pe
     ("We went to Crete for our holiday in 2019.", "This year we went to Sicily instead of staying home."),
     ("My sister Ingrid lives in Bergen.", "My brother Lars now lives in Tromso."),
     ("I cook with my neighbour Tomas on Fridays.", "Now I also cook with Priya on Sundays."),
+    # The speaker's own value, and a change in someone else's.
+    ("I pay 40 a month for the gym.", "Tomas switched gyms, he pays 25 a month now."),
 ])
 def test_compatible_look_alikes_are_left_alone(client, first, second):
     client.store(first, user_id="u", event_time=EARLY)
