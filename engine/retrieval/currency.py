@@ -163,6 +163,7 @@ def later_statement_links(
         q = query_vector / (float(np.linalg.norm(query_vector)) or 1.0)
         relevance = {r.node_id: float(vectors[r.node_id] @ q) for r in said}
     links = []
+    newest_alike: dict[str, RetrievalCandidate] = {}  # older node -> the latest note answering alike
     for i, a in enumerate(said):
         for b in said[i + 1:]:
             older, newer = sorted((a, b), key=_stated)
@@ -178,10 +179,16 @@ def later_statement_links(
                 bar = SAME_STATEMENT
             else:
                 continue
-            answers_alike = not _speaker(older) and bool(relevance) and close >= RELATED and \
-                relevance[newer.node_id] >= relevance[older.node_id] - NEARLY_AS_RELEVANT
-            if close >= bar or answers_alike:
+            if close >= bar:
                 links.append(Link(newer.node_id, older.node_id, False, order_only=True))
+            elif not _speaker(older) and relevance and close >= RELATED and \
+                    relevance[newer.node_id] >= relevance[older.node_id] - NEARLY_AS_RELEVANT:
+                latest = newest_alike.get(older.node_id)
+                if latest is None or _stated(newer) > _stated(latest):
+                    newest_alike[older.node_id] = newer
+    # Only the newest of the notes answering alike is the newer word: a run of later notes that
+    # merely touch the question keeps its order of relevance (and its place in a small budget).
+    links.extend(Link(newer.node_id, old, False, order_only=True) for old, newer in newest_alike.items())
     return links
 
 

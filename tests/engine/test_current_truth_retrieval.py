@@ -464,3 +464,14 @@ def test_a_later_note_that_answers_the_question_as_well_leads_without_a_cue(memo
     # A later note that does not answer the question stays where its relevance puts it.
     assert ranked.index(aside) > ranked.index(old)
     assert {node(memory, i, user).lifecycle_state for i in (old, new)} <= {S.TENTATIVE, S.STABLE}
+
+
+def test_a_run_of_later_notes_on_the_topic_does_not_bury_the_answer(memory, user):
+    # Each later note touches the question; only the newest of them is the newer word, so the
+    # earlier note with the answer keeps its place near the top (and in a small budget).
+    answer = store_at(memory, "The pottery studio I rent is in the Oakfield arts building.", user, "2025-01-10")
+    for day in range(1, 9):
+        store_at(memory, f"Another evening at my pottery studio, where I glaze mugs, batch {day}.", user,
+                 f"2025-03-0{day}")
+    ranked = [r.node_id for r in memory.retrieve("Where is my pottery studio?", user_id=user).results]
+    assert ranked.index(answer) <= 2
