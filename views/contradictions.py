@@ -196,6 +196,10 @@ class ContradictionsScreen(PaneScreen):
                           clip(f"{(record.new_id or '')[:8]} {record.new_content}", text), key=record.operation_id)
         if keep is not None and keep in {r.operation_id for r in records}:
             table.move_cursor(row=table.get_row_index(keep))
+        # A header and a line a row, set here: with height auto the table measures its rows only
+        # when its queue is idle, and a layout taken before that kept it at height 0 for good
+        # (the 80x24 snapshot, where nothing else gives the space back).
+        table.styles.height = len(records) + 1
         table.display = bool(records)
 
     @on(DataTable.RowSelected, "#supersessions")
