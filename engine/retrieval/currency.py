@@ -21,13 +21,15 @@ of later notes that merely mention a topic push its answer out of a small budget
 owner's own notes (no speaker named), a later one that says nearly the same thing (cosine at
 least ``SAME_STATEMENT``: "Evenings suit my running better" after "I run in the mornings")
 leads without a cue; allowing that for conversation turns too cost LoCoMo 2.7 points of
-recall@5 (71.5 -> 68.8), where a later turn that close is as often small talk on a topic. Of the owner's
-notes, a later one also leads when it answers the question nearly as well as the earlier one
-(its cosine to the question at most ``NEARLY_AS_RELEVANT`` below) and the two are related (whole
-texts at least ``RELATED``): "Signed a lease in Leuven today" after "Renting a flat in Ghent" for
-"which city do I live in?", where the old statement mirrors the question's words and the update
-says it with others. The question decides what "the same thing" is, so a later note on another
-topic, however recent, stays where its relevance puts it. Chosen on the dev cases of
+recall@5 (71.5 -> 68.8), where a later turn that close is as often small talk on a topic.
+Of the owner's notes, the newest one that answers the question nearly as well as an earlier
+one (its cosine to the question at most ``NEARLY_AS_RELEVANT`` below) and is related to it
+(whole texts at least ``RELATED``) also leads it: "Signed a lease in Leuven today" after
+"Renting a flat in Ghent" for "which city do I live in?", where the old statement mirrors the
+question's words and the update says it with others. The question decides what "the same
+thing" is, so a later note on another topic, however recent, stays where its relevance puts
+it, and so does a run of later notes that merely touch the question (only the newest of them
+leads). Chosen on the dev cases of
 bench/knowledge_update.py, confirmed on the confirm set, reported on the held-out set. It
 decides nothing and marks nothing: a second hobby or a second trip simply comes after the newer
 one, while an update the capture-time check could not read ("Moved to Antwerp last weekend"
