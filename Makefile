@@ -17,9 +17,8 @@ install: $(STAMP)
 run: $(STAMP)
 	$(VENV)/bin/prme --demo
 
-# Two workers, one per core, each taking whole test files (the snapshot tests share a folder).
 test: $(STAMP)
-	$(PY) -m pytest -q -n 2 --dist loadfile
+	$(PY) -m pytest -q
 
 bench: $(STAMP)
 	$(PY) bench/store_throughput.py
