@@ -149,8 +149,18 @@ async def leave_field(app) -> None:
     up from the field, so a key sent right after it could still land in the field."""
     from textual.widgets import Input, TextArea
 
-    await press(app, "escape")
-    await wait_until(lambda: not isinstance(app.focused, (Input, TextArea)), what="the text field to lose focus")
+    # A pane shown just before may focus its field after the Esc landed (its AUTO_FOCUS runs once
+    # it is ready, which load can delay): press again until the focus has left, within one WAIT.
+    deadline = time.monotonic() + WAIT
+    while True:
+        await press(app, "escape")
+        try:
+            await wait_until(lambda: not isinstance(app.focused, (Input, TextArea)), timeout=5,
+                             what="the text field to lose focus")
+            return
+        except AssertionError:
+            if time.monotonic() > deadline:
+                raise
 
 
 async def goto(app, key: str, mode: str) -> None:
