@@ -49,11 +49,17 @@ def demo_workspace(demo_template: Path, tmp_path: Path) -> Path:
 WAIT = 90.0
 
 
+SLOW_WAIT = 10.0  # a wait longer than this is reported on stderr (pytest shows it with a failure)
+
+
 async def wait_until(predicate: Callable[[], object], timeout: float = WAIT, what: str = "condition") -> None:
-    deadline = time.monotonic() + timeout
+    started = time.monotonic()
+    deadline = started + timeout
     while True:
         try:
             if predicate():
+                if time.monotonic() - started > SLOW_WAIT:
+                    print(f"slow wait: {what} took {time.monotonic() - started:.0f} s", file=sys.stderr)
                 return
         except Exception:  # noqa: BLE001 - not mounted yet
             pass
@@ -128,7 +134,24 @@ async def unlock_demo(app, pilot, passphrase: str = DEMO_PASSPHRASE) -> None:
     await wait_until(lambda: app.screen.focused is field, what="the passphrase field focused")
     field.value = passphrase
     await press(app, "enter")
-    await wait_until(lambda: app.namespace == "demo" and app.user == "maya", timeout=2 * WAIT, what="unlocked demo")
+    try:
+        await wait_until(lambda: app.namespace == "demo" and app.user == "maya", timeout=2 * WAIT,
+                         what="unlocked demo")
+    except AssertionError as error:
+        raise AssertionError(f"{error}; {_unlock_state(app)}") from None
+
+
+def _unlock_state(app) -> str:
+    """Where an unlock stopped, for a failure message (never the passphrase)."""
+    from textual.widgets import Static
+
+    parts = [f"screen={type(app.screen).__name__}", f"focused={app.focused!r}",
+             f"workers={[(w.name, w.state.name) for w in app.workers]}"]
+    try:
+        parts.append(f"modal says {str(app.screen.query_one('#unlock-error', Static).render())!r}")
+    except Exception:  # noqa: BLE001 - the modal has gone
+        pass
+    return ", ".join(parts)
 
 
 async def widget(app, selector: str, kind: type | None = None, timeout: float = WAIT):
