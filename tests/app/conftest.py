@@ -173,17 +173,17 @@ async def leave_field(app) -> None:
     from textual.widgets import Input, TextArea
 
     # A pane shown just before may focus its field after the Esc landed (its AUTO_FOCUS runs once
-    # it is ready, which load can delay): press again until the focus has left, within one WAIT.
+    # it is ready, which load can delay): then press again. Never while the field the Esc was
+    # meant for still has the focus: that Esc is only late, and a second one could land on the
+    # next screen (closing a command palette opened meanwhile).
     deadline = time.monotonic() + WAIT
     while True:
-        await press(app, "escape")
-        try:
-            await wait_until(lambda: not isinstance(app.focused, (Input, TextArea)), timeout=5,
-                             what="the text field to lose focus")
+        field = app.focused
+        if not isinstance(field, (Input, TextArea)):
             return
-        except AssertionError:
-            if time.monotonic() > deadline:
-                raise
+        await press(app, "escape")
+        await wait_until(lambda: app.focused is not field, timeout=max(1.0, deadline - time.monotonic()),
+                         what="the text field to lose focus")
 
 
 async def goto(app, key: str, mode: str) -> None:
@@ -214,6 +214,18 @@ async def palette(app, text: str) -> None:
                 raise
     field = await widget(app, "Input", Input)
     field.value = text
-    await wait_until(lambda: app.screen.query_one("CommandList").option_count > 0, what=f"palette hits for {text!r}")
-    await asyncio.sleep(0.1)
+    # The palette shows its hits in batches as its providers answer; under load Enter could
+    # run the best of a first batch, another command. Wait until ``text`` is the highlighted hit.
+    try:
+        await wait_until(lambda: _highlighted_hit(app) == text, what=f"{text!r} highlighted in the palette")
+    except AssertionError as error:
+        raise AssertionError(f"{error} (highlighted: {_highlighted_hit(app)!r}, "
+                             f"hits: {app.screen.query_one('CommandList').option_count})") from None
     await press(app, "enter")
+
+
+def _highlighted_hit(app) -> str | None:
+    commands = app.screen.query_one("CommandList")
+    if commands.highlighted is None:
+        return None
+    return str(commands.get_option_at_index(commands.highlighted).hit.text)

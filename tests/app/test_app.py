@@ -63,7 +63,7 @@ async def test_reach_every_pane_by_the_command_palette(demo_workspace, recorder)
         for mode, title in PALETTE.items():
             await palette(app, title)
             await wait_until(lambda: app.current_mode == mode and app.screen.is_ready(), what=f"pane {mode} by palette")
-            await asyncio.sleep(0.2)
+            await wait_until(lambda: app.screen.focused is not None, what=f"pane {mode} focus")  # AUTO_FOCUS has run
     recorder.assert_no_errors()
 
 
