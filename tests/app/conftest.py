@@ -215,9 +215,11 @@ async def palette(app, text: str) -> None:
     field = await widget(app, "Input", Input)
     field.value = text
     # The palette shows its hits in batches as its providers answer; under load Enter could
-    # run the best of a first batch, another command. Wait until ``text`` is the highlighted hit.
+    # run the best of a first batch, another command. Wait until the highlighted hit is the
+    # command ``text`` names (its title, or the start of it).
     try:
-        await wait_until(lambda: _highlighted_hit(app) == text, what=f"{text!r} highlighted in the palette")
+        await wait_until(lambda: (_highlighted_hit(app) or "").startswith(text),
+                         what=f"{text!r} highlighted in the palette")
     except AssertionError as error:
         raise AssertionError(f"{error} (highlighted: {_highlighted_hit(app)!r}, "
                              f"hits: {app.screen.query_one('CommandList').option_count})") from None
