@@ -77,6 +77,8 @@ class EngineCore(EngineState):
                 await self._db.run_on_writer(integrity.ensure_sealed, sealer)
             self.manifest = await self._db.read(schema.read_manifest)
             self._check_embedding_model()
+            if self._shared.users == 1:  # the first engine on the pack here: a killed process's stores
+                await self._replay_journal()
             self._indexes = build_indexes(self)
             self._indexes.after_vectors = self._after_vectors
             await self._indexes.open()
@@ -123,6 +125,7 @@ class EngineCore(EngineState):
         if self._shared is None:
             return
         try:
+            await self._db.settle()  # acknowledged stores reach the pack (and the indexes) first
             if self._indexes is not None:
                 await self._indexes.close()
         finally:

@@ -2,13 +2,21 @@
 
 Every write is one transaction on the writer thread, so writes are serialized and
 each either commits whole or leaves nothing behind. Reads use their own cursors.
+
+A write behind (``write_behind``, what store() uses) is acknowledged once its record is
+in the write journal (engine/write_journal.py); the writer applies every record waiting
+at that moment in one transaction. Reads wait for the records acknowledged before they
+began (``settle``), so a caller always reads its own writes; later writes queue behind
+them on the one writer thread.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import threading
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
 from typing import Any, Callable, TypeVar
 
 import duckdb
@@ -16,9 +24,22 @@ import duckdb
 from engine import integrity
 from engine.errors import EngineClosedError
 from engine.pack import PACK_ALIAS, SharedPack, protect_wal
+from engine.write_journal import WriteBehind, WriteJournal
 
 T = TypeVar("T")
 Work = Callable[..., T]
+log = logging.getLogger("prme.engine")
+
+
+@dataclass
+class BehindWrite:
+    """One acknowledged write: its journal record and how the writer applies it."""
+
+    record: bytes  # what the journal keeps until the transaction commits
+    apply: Callable[[duckdb.DuckDBPyConnection], Any]  # inside the batch's transaction
+    after: Callable[[Any], None]  # after the commit, with what ``apply`` returned
+    # When ``apply`` fails on its own: keep what can be kept, in a transaction of its own.
+    rescue: Callable[[duckdb.DuckDBPyConnection, BaseException], None]
 
 
 def _end_result(cur: duckdb.DuckDBPyConnection) -> None:
@@ -44,6 +65,7 @@ class Database:
         self._cursors: dict[int, duckdb.DuckDBPyConnection] = {}
         self._cursors_lock = threading.Lock()
         self.closed = False
+        self._behind: WriteBehind = pack.shared["write_behind"]
 
     def _new_cursor(self) -> duckdb.DuckDBPyConnection:
         cur = self.pack.connection.cursor()
@@ -109,6 +131,81 @@ class Database:
         if self.closed:
             raise EngineClosedError("the engine is closed; open the pack again")
 
+    # --- writes behind the acknowledgement ------------------------------------------------
+
+    @property
+    def journal(self) -> WriteJournal:
+        return self._behind.journal
+
+    def write_behind(self, item: BehindWrite) -> None:
+        """Return once ``item``'s record is durable in the journal; the writer applies it soon,
+        in one transaction with every other record waiting then."""
+        self._check_open()
+        behind = self._behind
+        with behind.lock:  # the journal's order is the order of application
+            behind.journal.append(item.record)
+            behind.waiting.append(item)
+            if not behind.apply_queued:
+                behind.apply_queued = True
+                behind.last_apply = self._writer.submit(self._apply_behind)
+
+    def _apply_behind(self) -> None:
+        behind = self._behind
+        with behind.lock:
+            batch, behind.waiting = behind.waiting, []
+            behind.apply_queued = False
+            segment = behind.journal.seal()
+        try:
+            if batch and self._apply_batch(batch) and segment is not None:
+                behind.journal.discard([segment])
+        except OSError as exc:  # the segment stays; the next open skips what is already applied
+            log.warning("could not remove an applied write journal segment: %s", type(exc).__name__)
+
+    def _apply_batch(self, batch: list[BehindWrite]) -> bool:
+        """Apply the batch in one transaction, or each alone when that fails; a write that
+        fails alone is rescued. Returns whether every write is now in the pack."""
+        kept = True
+        try:
+            results = self._transaction(lambda cur: [item.apply(cur) for item in batch], (), {})
+            done = list(zip(batch, results))
+        except Exception:  # noqa: BLE001 - one bad write must not hold back the others
+            done = []
+            for item in batch:
+                try:
+                    done.append((item, self._transaction(item.apply, (), {})))
+                except Exception as exc:  # noqa: BLE001
+                    try:
+                        self._transaction(item.rescue, (exc,), {})
+                    except Exception as again:  # noqa: BLE001 - the journal keeps it for the next open
+                        log.error("an acknowledged write could not be applied (%s); it stays in the write journal "
+                                  "and is applied when the pack opens next", type(again).__name__)
+                        kept = False
+        for item, result in done:
+            try:
+                item.after(result)
+            except Exception as exc:  # noqa: BLE001 - the commit stands; indexes rebuild on the next open
+                log.warning("after an acknowledged write: %s", type(exc).__name__)
+        return kept
+
+    def _unsettled(self) -> Future | None:
+        """The newest application queued, if it has not finished (and this is not a writer,
+        which must never wait on itself or on another engine's writer)."""
+        pending = self._behind.last_apply
+        if pending is None or pending.done() or threading.current_thread().name.startswith("prme-writer"):
+            return None
+        return pending
+
+    async def settle(self) -> None:
+        """Wait until every write acknowledged so far is in the pack."""
+        pending = self._unsettled()
+        if pending is not None:
+            await asyncio.wrap_future(pending)
+
+    def settle_sync(self) -> None:
+        pending = self._unsettled()
+        if pending is not None:
+            pending.result()
+
     async def write(self, fn: Work[T], *args: Any, **kwargs: Any) -> T:
         """Run ``fn(cursor, ...)`` as one transaction on the writer thread."""
         self._check_open()
@@ -117,6 +214,7 @@ class Database:
 
     async def read(self, fn: Work[T], *args: Any, **kwargs: Any) -> T:
         self._check_open()
+        await self.settle()
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._readers, self._read, fn, args, kwargs)
 
@@ -126,6 +224,7 @@ class Database:
         up page reads. Submitted before this returns, so code that blocks the event loop
         waiting for the work cannot keep it from starting."""
         self._check_open()
+        self.settle_sync()
         return asyncio.get_running_loop().run_in_executor(None, self._read_apart, fn, args)
 
     def _read_apart(self, fn: Work[T], args: tuple) -> T:
@@ -148,6 +247,7 @@ class Database:
     def read_sync(self, fn: Work[T], *args: Any, **kwargs: Any) -> T:
         """The blocking twin of :meth:`read`, for code not on an event loop."""
         self._check_open()
+        self.settle_sync()
         return self._readers.submit(self._read, fn, args, kwargs).result()
 
     def write_sync(self, fn: Work[T], *args: Any, **kwargs: Any) -> T:
@@ -172,6 +272,10 @@ class Database:
         if self.closed:
             return
         self.closed = True
+        try:
+            self.settle_sync()  # acknowledged writes reach the pack before it closes
+        except Exception as exc:  # noqa: BLE001 - the journal keeps them for the next open
+            log.error("closing with acknowledged writes not applied (%s)", type(exc).__name__)
         try:
             self._writer.submit(self._close_own_cursor).result()
         except RuntimeError:

@@ -28,6 +28,7 @@ import duckdb
 
 from engine.errors import ConfigurationError, EncryptionError, PackFormatError, PackInUseError
 from engine.integrity import Sealer
+from engine.write_journal import WriteBehind, WriteJournal, journal_dir, journal_key
 from engine.keys import Secret, derive_pack_key, scrub
 
 PACK_ALIAS = "pack"
@@ -102,9 +103,10 @@ def temp_dir(pack: Path) -> Path:
     return pack.with_name(pack.name + ".tmp")
 
 
-def companions(pack: Path) -> tuple[Path, Path]:
-    """The files that belong to a pack and move or go with it: its WAL and spill folder."""
-    return wal_path(pack), temp_dir(pack)
+def companions(pack: Path) -> tuple[Path, Path, Path]:
+    """The files that belong to a pack and move or go with it: its WAL, spill folder and
+    write journal (stores acknowledged but not yet in the pack, after a kill)."""
+    return wal_path(pack), temp_dir(pack), journal_dir(pack)
 
 
 def pack_is_encrypted(pack: Path) -> bool:
@@ -293,6 +295,8 @@ def acquire(path: Path, key: Secret | None, *, memory_limit: str = DEFAULT_MEMOR
         shared = SharedPack(path=path, connection=con, encrypted=key is not None, users=1)
         # The tamper-evidence MAC key is unwrapped with a key derived from the pack key.
         shared.shared["integrity"] = Sealer(hex_key)
+        # Stores acknowledged and not yet in the pack, shared by the pack's engines here.
+        shared.shared["write_behind"] = WriteBehind(WriteJournal(path, journal_key(hex_key)))
         _registry[path] = shared
         return shared
 
@@ -309,6 +313,7 @@ def release(shared: SharedPack) -> bool:
         except duckdb.Error:
             pass  # the WAL still holds every committed write
         shared.connection.close()
+        shared.shared["write_behind"].journal.close()
         try:
             temp_dir(shared.path).rmdir()  # made by private_temp_dir; DuckDB removes only its own
         except OSError:

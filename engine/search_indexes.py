@@ -343,6 +343,7 @@ class SearchIndexes:
         """Read-your-writes: embed the user's memories still waiting for vectors now, in one
         batch, and return once they are searchable (everyone's, with no user). Costs nothing
         when none are waiting. A failure is logged: the search then goes on without them."""
+        await self._db.settle()  # stores still in the write journal queue their vectors once applied
         if self._vector_load is not None and not self._vector_load.done():
             await self._vector_load  # it queues the memories a killed process left without vectors
         background = self._background

@@ -96,6 +96,14 @@ def insert_events(cur: Cursor, events: Sequence[Event]) -> None:
     integrity.count_added(cur, "events", added)
 
 
+def existing_event_ids(cur: Cursor, ids: Sequence[str]) -> set[str]:
+    """Which of these event ids are stored already."""
+    if not ids:
+        return set()
+    rows = cur.execute(f"SELECT id::VARCHAR FROM events WHERE id IN ({uuid_list(ids)})").fetchall()
+    return {r[0] for r in rows}
+
+
 def event_columns(events: Sequence[Event]) -> dict[str, Any]:
     """The events as column lists in their stored form."""
     return {

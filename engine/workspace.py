@@ -394,12 +394,13 @@ class MemoryWorkspace:
             raise WorkspaceError(
                 f"{path} exists but is not registered; register it with: prme ns adopt {path.name} (or move it away)"
             )
-        wal, tmp = packs.companions(path)
-        if os.path.lexists(wal):
-            raise WorkspaceError(
-                f"{wal} is left from an earlier pack of that name and may hold its last writes; put that pack back "
-                f"and run prme ns adopt {path.name}, or move the .wal away"
-            )
+        wal, tmp, journal = packs.companions(path)
+        for leftover in (wal, journal):
+            if os.path.lexists(leftover):
+                raise WorkspaceError(
+                    f"{leftover} is left from an earlier pack of that name and may hold its last writes; put that "
+                    f"pack back and run prme ns adopt {path.name}, or move {leftover.name} away"
+                )
         if tmp.is_dir() and not tmp.is_symlink() and not any(tmp.iterdir()):
             tmp.rmdir()  # an empty spill folder: nothing in it
         elif os.path.lexists(tmp):

@@ -1,17 +1,20 @@
 """store(), ingest_fast() and the materialization that turns accepted events into nodes.
 
-Crash story: an event is acknowledged only after one transaction has committed the
-event, the complete snapshot of its node and a materialization job; store() builds
-the node (and runs the update check) in that same transaction, ingest_fast() leaves
-the job pending. Building is a transaction that also completes the job; if the
-process dies before it, ``process_pending()`` finishes it from the snapshot, keeping
-the node's id, type, timestamps and TTL. Vectors come after, from the background
-embedder, in their own transaction; a node the process died before embedding is
-embedded by the next open (engine/search_indexes.py).
+Crash story: store() is acknowledged once its event and node are a sealed record in the
+pack's write journal (engine/write_journal.py); the writer then applies every record
+waiting in one transaction: the event, the complete snapshot of its node, a completed
+materialization job, the node and the update check. Reads wait for that, and an open
+after a kill applies what the journal still holds. ingest_fast() commits the event and a
+pending job at once; ``process_pending()`` builds the node from that snapshot later,
+keeping its id, type, timestamps and TTL. Vectors come after, from the background
+embedder, in their own transaction; a node the process died before embedding is embedded
+by the next open (engine/search_indexes.py).
 """
 
 from __future__ import annotations
 
+import asyncio
+import json
 import logging
 import time
 from datetime import datetime, timedelta
@@ -20,6 +23,7 @@ from uuid import UUID
 
 from engine import idempotency, storage, validation
 from engine.current_truth import check_in_transaction
+from engine.database import BehindWrite
 from engine.engine_state import EngineState
 from engine.errors import MaterializationError
 from engine.models import (
@@ -176,18 +180,8 @@ class WriteOperations(EngineState):
             event, text=text, node_type=node_type, confidence=confidence, epistemic_type=epistemic_type,
             source_type=source_type, valid_from=valid_from, valid_to=valid_to, ttl_days=ttl_days,
         )
-        now = utcnow()
-
-        def admit_and_build(cur: storage.Cursor) -> list[str]:
-            # One transaction holds the event, its snapshot, its job (complete), the node and the
-            # update check; the vectors follow in their own (engine/background_embedder.py).
-            storage.insert_events(cur, [event])
-            storage.insert_jobs(cur, [(event.id, event.user_id, node.id, node.model_dump_json())], now, complete=True)
-            return self._build(cur, [node], prepared, complete_jobs=False, roles={str(event.id): event.role})
-
         try:
             prepared = await self._indexes.prepare([node])
-            retired = await self._db.write(admit_and_build)
         except Exception as exc:
             # The memory is still accepted: event, snapshot and a pending job, which
             # process_pending() finishes later.
@@ -198,11 +192,59 @@ class WriteOperations(EngineState):
                 "process_pending() will finish it",
                 event_id=str(event.id),
             ) from exc
-        self._indexes.publish(prepared)
-        self._drop_retired(retired)
-        status = ProcessingStatus(event_id=event.id, node_id=node.id, status="complete", attempts=1, updated_at=now,
-                                  vectors_pending=True)
+
+        def after(retired: list[str]) -> None:
+            self._indexes.publish(prepared)
+            self._drop_retired(retired)
+
+        # Acknowledged once the journal holds it; the writer applies it in a moment (batched
+        # with the stores that came meanwhile), and every read waits for that.
+        self._db.write_behind(BehindWrite(
+            record=_store_record(event, node),
+            apply=lambda cur: self._apply_store(cur, event, node, prepared),
+            after=after,
+            rescue=lambda cur, exc: self._rescue_store(cur, event, node, exc),
+        ))
+        status = ProcessingStatus(event_id=event.id, node_id=node.id, status="complete", attempts=1,
+                                  updated_at=utcnow(), vectors_pending=True)
         return StoreReceipt(event_id=event.id, node_id=node.id, node=node, processing_status=status)
+
+    def _apply_store(self, cur: storage.Cursor, event: Event, node: MemoryNode, prepared: Any | None) -> list[str]:
+        """In the writer's transaction: the event, its job (complete), the node and the update
+        check; the vectors follow in their own (engine/background_embedder.py). Returns the
+        ids the check retired."""
+        storage.insert_events(cur, [event])
+        storage.insert_jobs(cur, [(event.id, event.user_id, node.id, node.model_dump_json())], utcnow(), complete=True)
+        if prepared is None:  # replayed at open: the search indexes load from the pack after
+            inserted = storage.insert_nodes(cur, [node])
+            return self._check_updates(cur, inserted, {str(event.id): event.role})
+        return self._build(cur, [node], prepared, complete_jobs=False, roles={str(event.id): event.role})
+
+    def _rescue_store(self, cur: storage.Cursor, event: Event, node: MemoryNode, exc: BaseException) -> None:
+        """The node could not be built: keep the event with a failed job, for process_pending()."""
+        log.warning("a stored memory's node could not be built (%s); process_pending() will finish it",
+                    type(exc).__name__)
+        self._admit(cur, [event], [node])
+        storage.fail_job(cur, str(event.id), _error_summary(exc), utcnow())
+
+    async def _replay_journal(self) -> None:
+        """At open, before the search indexes load: apply the stores a killed process had
+        acknowledged but not yet committed (engine/write_journal.py), skipping any whose
+        event is already in the pack, then delete their segments."""
+        journal = self._db.journal
+        assert journal is not None
+        segments = await asyncio.to_thread(journal.recover)
+        pairs = [_read_store_record(payload) for _, payloads in segments for payload in payloads]
+        if pairs:
+            def apply(cur: storage.Cursor) -> None:
+                stored = storage.existing_event_ids(cur, [str(e.id) for e, _ in pairs])
+                for event, node in pairs:
+                    if str(event.id) not in stored:
+                        self._apply_store(cur, event, node, None)
+
+            await self._db.write(apply)
+            log.info("applied %d acknowledged store(s) left in the write journal", len(pairs))
+        await asyncio.to_thread(journal.discard, [number for number, _ in segments])
 
     # --- ingest_fast ------------------------------------------------------------------
 
@@ -390,3 +432,14 @@ class WriteOperations(EngineState):
         except ValueError:
             return None
         return await self._db.read(storage.job_status, event_id, user_id)
+
+
+def _store_record(event: Event, node: MemoryNode) -> bytes:
+    """A store() as the write journal keeps it."""
+    return json.dumps({"kind": "store", "event": event.model_dump(mode="json"),
+                       "node": node.model_dump(mode="json")}, separators=(",", ":")).encode()
+
+
+def _read_store_record(payload: bytes) -> tuple[Event, MemoryNode]:
+    data = json.loads(payload)
+    return Event.model_validate(data["event"]), MemoryNode.model_validate(data["node"])

@@ -30,6 +30,7 @@ from engine.processes import process_alive
 from engine.progress import ProgressCallback
 from engine.progress import report as report_progress
 from engine.schema import scalar
+from engine.write_journal import journal_dir
 
 
 @dataclass
@@ -84,11 +85,12 @@ def _resolve_target(path: Path) -> Path:
         raise MaintenanceError(f"{path} is not a pack file")
     if packs.is_open_in_process(target):
         raise PackInUseError(f"pack {target.name} is open in this process; close (lock) it first")
-    if packs.wal_path(target).exists():
-        raise PackInUseError(
-            f"pack {target.name} has a write-ahead log beside it ({packs.wal_path(target).name}): it is open in "
-            "another process or was not closed cleanly; close it, or open and close it once, then try again"
-        )
+    for kind, log in (("write-ahead log", packs.wal_path(target)), ("write journal", journal_dir(target))):
+        if log.exists():
+            raise PackInUseError(
+                f"pack {target.name} has a {kind} beside it ({log.name}): it is open in another process or was "
+                "not closed cleanly; close it, or open and close it once, then try again"
+            )
     return target
 
 

@@ -155,6 +155,7 @@ class RetrievalOperations(EngineState):
         user_id, scope_values = req.user_id, req.scope_values
         run.mismatch = bool(self._write_block)
         want_vectors = not run.mismatch and packing.vector_k > 0
+        await self._db.settle()  # read-your-writes: acknowledged stores are in the pack and its words indexed
         if want_vectors:  # read-your-writes: the user's memories still waiting for vectors go first
             await ix.catch_up(user_id)
         qvec_holder: list = []

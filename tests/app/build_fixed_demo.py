@@ -47,6 +47,21 @@ for model in (_models.MemoryObject, _models.MemoryNode, _models.Event, _models.M
     model.model_rebuild(force=True)
 
 
+# A store is applied by the writer thread after it returns (engine/database.py write_behind),
+# and the update check there draws ids too: wait for each one, so the draws keep one order.
+import engine.database as _database  # noqa: E402
+
+_write_behind = _database.Database.write_behind
+
+
+def _write_through(self, item) -> None:
+    _write_behind(self, item)
+    self.settle_sync()
+
+
+_database.Database.write_behind = _write_through
+
+
 def main(target: str) -> None:
     from engine import MemoryWorkspace
     from workspace_app.demo import build_demo

@@ -65,6 +65,7 @@ def test_a_memory_is_found_by_meaning_as_soon_as_store_returns(pack_path, held_e
 def test_lexical_search_finds_a_memory_before_its_vectors(pack_path, held_embedder):
     with MemoryClient(pack_path, encryption_key=PASSPHRASE) as client:
         receipt = client.store_with_receipt(PUPPY, user_id="ann")
+        assert client.get_node(receipt.node_id, user_id="ann") is not None  # a read waits for the write journal
         hits = client.engine._indexes.lexical.search("Biscuit", user_id="ann", k=5)
         assert [h[0] for h in hits] == [str(receipt.node_id)]
         assert client.processing_status(receipt.event_id, user_id="ann").vectors_pending

@@ -138,6 +138,8 @@ def test_engines_on_one_plain_pack_share_the_lexical_index(pack_path):
         async with MemoryEngine.open(config) as first, MemoryEngine.open(config) as second:
             assert first._indexes.lexical is second._indexes.lexical
             node = (await first.store_with_receipt("Quokka sightings on Rottnest", user_id="u")).node_id
+            # A read through the other engine waits for the store (the write journal is the pack's).
+            assert await second.get_node(node, user_id="u") is not None
             hits = second._indexes.lexical.search("quokka", user_id="u", k=5)
             assert [h[0] for h in hits] == [str(node)]
             # The vector index is per engine: the other engine sees it after a reopen.

@@ -13,7 +13,8 @@ import pytest
 
 from engine import MemoryClient
 from engine import pack as packs
-from engine.keys import Secret
+from engine.keys import Secret, derive_pack_key
+from engine.write_journal import WriteJournal, journal_dir, journal_key
 from tests.conftest import CHILD_PYTHON, PASSPHRASE, python_child_env
 
 WRITER = """
@@ -22,6 +23,10 @@ from engine import MemoryClient
 if sys.argv[4] == "hold-vectors":  # every acknowledged store is still waiting for its vectors at the kill
     from engine.background_embedder import BackgroundEmbedder
     BackgroundEmbedder._take = lambda self: self._cond.wait_for(lambda: False)
+if sys.argv[4] == "hold-writes":  # every acknowledged store is only in the write journal at the kill
+    import threading
+    from engine.database import Database
+    Database._apply_behind = lambda self: threading.Event().wait()
 client = MemoryClient(sys.argv[1], encryption_key=sys.argv[2])
 print("READY", flush=True)
 i = 0
@@ -104,7 +109,8 @@ def test_a_kill_between_the_acknowledgement_and_the_vectors_loses_nothing(pack_p
         ).fetchone()[0]
     finally:
         packs.release(shared)
-    assert without >= len(acknowledged)
+    # Those the writer had not yet applied are in the write journal (applied by the next open).
+    assert without + len(_journaled(pack_path)) >= len(acknowledged)
     with MemoryClient(pack_path, encryption_key=PASSPHRASE) as client:
         assert [e for e in acknowledged if client.get_event(e, user_id="alice") is None] == []
         statuses = [client.processing_status(e, user_id="alice") for e in acknowledged]
@@ -114,3 +120,41 @@ def test_a_kill_between_the_acknowledgement_and_the_vectors_loses_nothing(pack_p
         last = client.get_node(statuses[-1].node_id, user_id="alice")
         found = client.retrieve(last.content, user_id="alice", limit=5).results
         assert str(last.id) in [str(r.node_id) for r in found]
+
+
+def _journaled(pack_path) -> list[bytes]:
+    """The records in the pack's write journal (what a killed process acknowledged but had not
+    yet applied), read with the pack's key as the next open would."""
+    journal = WriteJournal(pack_path, journal_key(derive_pack_key(Secret(PASSPHRASE))))
+    return [payload for _, payloads in journal.recover() for payload in payloads]
+
+
+@pytest.mark.slow
+def test_a_kill_before_the_writer_applies_the_journal_loses_nothing(pack_path):
+    rng = random.Random(20261202)
+    acknowledged = _run_and_kill(pack_path, 0, rng, vectors="hold-writes")
+    assert acknowledged
+    # Every acknowledged store is in the journal only, sealed: no clear text beside the pack.
+    journaled = len(_journaled(pack_path))
+    assert journaled >= len(acknowledged)
+    raw = b"".join(f.read_bytes() for f in journal_dir(pack_path).iterdir())
+    assert b"round 0 memory" not in raw
+    shared = packs.acquire(pack_path, Secret(PASSPHRASE))
+    try:
+        assert shared.connection.execute("SELECT count(*) FROM events").fetchone()[0] == 0
+    finally:
+        packs.release(shared)
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as client:
+        assert [e for e in acknowledged if client.get_event(e, user_id="alice") is None] == []
+        statuses = [client.processing_status(e, user_id="alice") for e in acknowledged]
+        assert {s.status for s in statuses} == {"complete"}
+        _assert_every_memory_has_its_vectors(client)
+        last = client.get_node(statuses[-1].node_id, user_id="alice")
+        found = client.retrieve(last.content, user_id="alice", limit=5).results
+        assert str(last.id) in [str(r.node_id) for r in found]
+    assert not journal_dir(pack_path).exists()
+    # Each journaled store became one memory, and opening again applies nothing twice.
+    for _ in range(2):
+        with MemoryClient(pack_path, encryption_key=PASSPHRASE) as client:
+            nodes = client._call(client.engine._db.read(lambda cur: cur.execute("SELECT count(*) FROM nodes").fetchone()[0]))
+            assert nodes == journaled

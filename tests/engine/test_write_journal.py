@@ -1,0 +1,134 @@
+"""The write journal: store() is acknowledged once its sealed record is durable, and the
+writer applies what waits in one transaction; reads always see what was acknowledged."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from engine import MemoryClient
+from engine.database import Database
+from engine.errors import IntegrityError
+from engine.write_journal import WriteJournal, journal_dir, journal_key
+from tests.conftest import PASSPHRASE
+
+CANARY = "the spare key is under the blue flowerpot"
+
+
+def _journal(pack_path, key_hex: str | None = "11" * 32) -> WriteJournal:
+    return WriteJournal(pack_path, journal_key(key_hex))
+
+
+def test_records_come_back_in_order_and_the_disk_holds_no_clear_text(tmp_path):
+    pack = tmp_path / "p.prme"
+    journal = _journal(pack)
+    for i in range(3):
+        journal.append(f"{CANARY} {i}".encode())
+    journal.close()
+    raw = b"".join(p.read_bytes() for p in journal_dir(pack).iterdir())
+    assert b"flowerpot" not in raw and raw
+    [(segment, payloads)] = _journal(pack).recover()
+    assert payloads == [f"{CANARY} {i}".encode() for i in range(3)]
+
+
+def test_an_append_cut_short_by_a_kill_is_dropped_and_the_rest_kept(tmp_path):
+    pack = tmp_path / "p.prme"
+    journal = _journal(pack)
+    journal.append(b"first")
+    journal.append(b"second")
+    journal.close()
+    [segment_file] = journal_dir(pack).iterdir()
+    data = segment_file.read_bytes()
+    segment_file.write_bytes(data[:-5])  # the last append never finished
+    [(_, payloads)] = _journal(pack).recover()
+    assert payloads == [b"first"]
+
+
+def test_a_damaged_record_before_the_end_or_another_key_is_refused(tmp_path):
+    pack = tmp_path / "p.prme"
+    journal = _journal(pack)
+    journal.append(b"first")
+    journal.append(b"second")
+    journal.close()
+    with pytest.raises(IntegrityError, match="write journal"):
+        _journal(pack, "22" * 32).recover()  # not this pack's key: the first record fails, not the tail
+    [segment_file] = journal_dir(pack).iterdir()
+    data = bytearray(segment_file.read_bytes())
+    data[20] ^= 0xFF  # inside the first record
+    segment_file.write_bytes(bytes(data))
+    with pytest.raises(IntegrityError, match="damaged"):
+        _journal(pack).recover()
+
+
+@pytest.fixture
+def held_writer(monkeypatch):
+    """The writer applies nothing from the journal until released."""
+    release = threading.Event()
+    real = Database._apply_behind
+
+    def held(self):
+        assert release.wait(120)
+        return real(self)
+
+    monkeypatch.setattr(Database, "_apply_behind", held)
+    return release
+
+
+def test_store_returns_before_its_transaction_and_a_read_waits_for_it(pack_path, held_writer):
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as client:
+        receipt = client.store_with_receipt(CANARY, user_id="ann")
+        assert list(journal_dir(pack_path).iterdir())  # acknowledged: in the journal, not yet in the pack
+        raw = b"".join(p.read_bytes() for p in journal_dir(pack_path).iterdir())
+        assert b"flowerpot" not in raw
+
+        found: list = []
+        reader = threading.Thread(target=lambda: found.append(client.get_node(receipt.node_id, user_id="ann")))
+        reader.start()
+        reader.join(0.5)
+        assert reader.is_alive() and not found  # the read waits for the acknowledged store
+        held_writer.set()
+        reader.join(120)
+        assert found and found[0].content == CANARY
+        hits = client.retrieve("where is the spare key?", user_id="ann").results
+        assert str(hits[0].node_id) == str(receipt.node_id)
+    assert not journal_dir(pack_path).exists()  # applied, then the journal folder went with the close
+
+
+def test_stores_that_waited_together_are_applied_in_one_transaction(pack_path, held_writer, monkeypatch):
+    batches: list[int] = []
+    real = Database._apply_batch
+
+    def counted(self, batch):
+        batches.append(len(batch))
+        return real(self, batch)
+
+    monkeypatch.setattr(Database, "_apply_batch", counted)
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as client:
+        for i in range(20):
+            client.store(f"Note {i} about the garden plan", user_id="ann")
+        held_writer.set()
+        assert len(client.query_nodes(user_id="ann", limit=50)) == 20
+    assert batches[0] == 20 and sum(batches) == 20
+
+
+def test_a_store_whose_node_fails_in_the_writer_is_kept_for_process_pending(pack_path, monkeypatch):
+    from engine.writes import WriteOperations
+
+    real = WriteOperations._apply_store
+
+    def broken(self, cur, event, node, prepared):
+        if "broken" in event.content:
+            raise RuntimeError("node build crashed")
+        return real(self, cur, event, node, prepared)
+
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as client:
+        with monkeypatch.context() as patch:
+            patch.setattr(WriteOperations, "_apply_store", broken)
+            good = client.store_with_receipt("The plumber comes on Monday", user_id="ann")
+            bad = client.store_with_receipt("This one is broken", user_id="ann")
+            status = client.processing_status(bad.event_id, user_id="ann")
+            assert status.status == "pending" and "RuntimeError" in status.last_error
+            assert client.get_node(good.node_id, user_id="ann") is not None  # its batch-mate went in
+        assert client.process_pending("ann").processed == 1
+        assert client.get_node(bad.node_id, user_id="ann").content == "This one is broken"
