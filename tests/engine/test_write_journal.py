@@ -32,13 +32,19 @@ def test_records_come_back_in_order_and_the_disk_holds_no_clear_text(tmp_path):
     assert payloads == [f"{CANARY} {i}".encode() for i in range(3)]
 
 
-def test_an_append_cut_short_by_a_kill_is_dropped_and_the_rest_kept(tmp_path):
-    pack = tmp_path / "p.prme"
+def _segment_of_two(pack):
+    """A closed journal of one segment holding b"first" and b"second"; returns the segment file."""
     journal = _journal(pack)
     journal.append(b"first")
     journal.append(b"second")
     journal.close()
     [segment_file] = journal_dir(pack).iterdir()
+    return segment_file
+
+
+def test_an_append_cut_short_by_a_kill_is_dropped_and_the_rest_kept(tmp_path):
+    pack = tmp_path / "p.prme"
+    segment_file = _segment_of_two(pack)
     data = segment_file.read_bytes()
     segment_file.write_bytes(data[:-5])  # the last append never finished
     [(_, payloads)] = _journal(pack).recover()
@@ -47,13 +53,9 @@ def test_an_append_cut_short_by_a_kill_is_dropped_and_the_rest_kept(tmp_path):
 
 def test_a_damaged_record_before_the_end_or_another_key_is_refused(tmp_path):
     pack = tmp_path / "p.prme"
-    journal = _journal(pack)
-    journal.append(b"first")
-    journal.append(b"second")
-    journal.close()
+    segment_file = _segment_of_two(pack)
     with pytest.raises(IntegrityError, match="write journal"):
         _journal(pack, "22" * 32).recover()  # not this pack's key: the first record fails, not the tail
-    [segment_file] = journal_dir(pack).iterdir()
     data = bytearray(segment_file.read_bytes())
     data[20] ^= 0xFF  # inside the first record
     segment_file.write_bytes(bytes(data))
