@@ -7,6 +7,7 @@ from typing import Any, ClassVar, Protocol, cast
 
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.css.query import NoMatches
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Static
@@ -177,7 +178,13 @@ class PaneScreen(Screen):
 
     def _apply_context(self) -> None:
         blocked = self.NEEDS_NAMESPACE and not self.prme.namespace
-        notice = self.query_one("#no-namespace", Static)
+        try:
+            notice = self.query_one("#no-namespace", Static)
+        except NoMatches:
+            # Its widgets are gone: the app is quitting while an unlock or a new namespace
+            # was still answering. Should the pane be shown again, it applies the context then.
+            self._seen_version = -1
+            return
         notice.display = blocked
         if blocked:
             notice.update(
