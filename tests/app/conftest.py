@@ -145,7 +145,8 @@ def _unlock_state(app) -> str:
     """Where an unlock stopped, for a failure message (never the passphrase)."""
     from textual.widgets import Static
 
-    parts = [f"screen={type(app.screen).__name__}", f"focused={app.focused!r}",
+    parts = [f"namespace={app.namespace!r}", f"user={app.user!r}", f"screen={type(app.screen).__name__}",
+             f"focused={app.focused!r}",
              f"workers={[(w.name, w.state.name) for w in app.workers]}"]
     try:
         parts.append(f"modal says {str(app.screen.query_one('#unlock-error', Static).render())!r}")

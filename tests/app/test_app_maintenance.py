@@ -10,6 +10,7 @@ import json
 import pytest
 from textual.widgets import DataTable, Input
 
+from engine import MemoryWorkspace
 from tests.app.conftest import goto, palette, press, unlock_demo, wait_until, widget
 from views.app import make_app
 from views.messages import CaptureArrived, TaskEnded, TaskProgress
@@ -163,6 +164,14 @@ async def test_files_for_a_locked_namespace_wait_with_one_notice_then_arrive_aft
     inbox.mkdir(parents=True, exist_ok=True)
     (inbox / "one.txt").write_text("The ferry to Cacilhas leaves every twenty minutes.\n", encoding="utf-8")
     (inbox / "two.txt").write_text("Maya's bike lock code is written on the fridge.\n", encoding="utf-8")
+    # The inbox captures for the workspace owner, and the app opens a namespace on the owner's
+    # memories when there are any: Maya owns this workspace, so it opens on her whichever lands
+    # first, the captures or the list of users (with the OS user as owner, it was a race).
+    workspace = MemoryWorkspace.open(demo_workspace)
+    try:
+        workspace.set_owner("maya")
+    finally:
+        workspace.close()
     app = make_app(demo_workspace)
     async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
         await wait_until(lambda: notes(recorder, "Capture inbox"), what="the waiting notice")
