@@ -224,11 +224,11 @@ class Database:
         up page reads. Submitted before this returns, so code that blocks the event loop
         waiting for the work cannot keep it from starting."""
         self._check_open()
-        self.settle_sync()
         return asyncio.get_running_loop().run_in_executor(None, self._read_apart, fn, args)
 
     def _read_apart(self, fn: Work[T], args: tuple) -> T:
         # A thread of the loop's default pool: its cursor lives and is closed within this call.
+        self.settle_sync()  # here, not on the event loop that started it
         cur = self._new_cursor()
         try:
             return fn(cur, *args)

@@ -15,8 +15,8 @@ idempotent (a record whose event is already stored is skipped by the caller).
 Each record is ``length (4 bytes) | nonce (12) | AES-256-GCM(payload)``, with the
 segment number and the record's place in it as associated data (records cannot be
 moved or reordered). The key is derived from the pack key (HKDF-SHA256), so no clear
-text reaches the disk. A record cut short or failing its tag at the end of the last
-segment is one whose append never returned (the kill came in the middle): it was never
+text reaches the disk. A record cut short or failing its tag at the end of a segment is
+one whose append never returned (the kill came in the middle): it was never
 acknowledged and is dropped. Anywhere else the same failure is damage, and is raised.
 """
 
