@@ -209,6 +209,16 @@ async def run_engine(config: PRMEConfig, convs, *, rebuild: bool, rows_wanted=AL
                     ms = (time.perf_counter() - t) * 1000
                     rows["vector_only"].append({**judge([turn_of.get(n) for n, _ in hits], q, name), "ms": ms})
         report["rows"] = {k: split_metrics(v) for k, v in rows.items()}
+        # What the update check decided on its own over real conversation (every one a false
+        # positive unless a speaker changed a value: nearly none of LoCoMo's turns do).
+        decided: dict[str, dict[str, int]] = {}
+        for name, _, _ in convs:
+            async for node in engine.iter_nodes(name):
+                state = node.lifecycle_state.value
+                if state in ("contested", "superseded"):
+                    decided.setdefault(name, {}).setdefault(state, 0)
+                    decided[name][state] += 1
+        report["automatic_decisions"] = decided
         if "default" in rows:
             report["per_conversation_default_recall@10"] = {
                 name: metrics([r for r in rows["default"] if r["conv"] == name])["all"]["recall@10"]
@@ -289,6 +299,13 @@ def markdown(report: dict) -> str:
               "peer = PRME 0.15.0 at its defaults on the same data and embedding model.",
               "bundle recall = share of the evidence packed into the default 4,096-token context.",
               "Latency is per query, warm, one at a time; default includes saving the retrieval receipt.", ""]
+    if "automatic_decisions" in report:
+        decided = report["automatic_decisions"]
+        total = {s: sum(d.get(s, 0) for d in decided.values()) for s in ("contested", "superseded")}
+        lines += [f"Turns the update check contested / superseded on its own: {total['contested']} / "
+                  f"{total['superseded']} of {report.get('turns', '?')} (per conversation: "
+                  + (", ".join(f"{c} {d.get('contested', 0)}/{d.get('superseded', 0)}" for c, d in sorted(decided.items()))
+                     or "none") + ").", ""]
     return "\n".join(lines)
 
 

@@ -26,6 +26,12 @@ from engine.models import MemoryNode
 # Cosine (MiniLM, whole memory) an earlier memory needs before it is put to a person. Higher
 # than the slot check's gate (0.30): with no shared attribute, closeness is most of the evidence.
 SIMILAR_FALLBACK = 0.40
+# A whole-memory cosine is mostly topic, and two different numbers pull it down ("Thesis draft
+# is due June 30" ... "Supervisor pushed the draft deadline back to July 21": 0.35). Down to this
+# bar, an earlier memory still qualifies when a number it names gave way to another (see
+# ``numbers_changed``). Names of one kind do not: two laptops, two doctors or two weekdays of
+# a change-cued statement were as often a second item as a replacement (confirm set: 0 of 4).
+SIMILAR_NUMBERS = 0.28
 # Without other values to tell them apart, two statements must be this close to be put to a
 # person ("I'm vegetarian." ... "I eat fish again, so pescatarian I guess." 0.49).
 SIMILAR_WITHOUT_VALUES = 0.45
@@ -74,7 +80,17 @@ _MORE_CHANGE = re.compile(
     r"turns?\s+out|turned\s+out|ended|became|become|got\s+(?:married|divorced|promoted|engaged|worse|better)|"
     r"broke\s+up|passed\s+away|remortgaged|renamed|retrained|upgraded|downgraded|after\s+the|from\s+(?:today|"
     r"tomorrow|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|"
-    r"july|august|september|october|november|december)|back\s+on|again)\b",
+    r"july|august|september|october|november|december)|back\s+on|again|"
+    # The start or the end of a state, told as the event that brought it ("signed a lease",
+    # "first day at", "got the keys", "officially divorced", "vegan since May"). Not "bought": a
+    # second bike or laptop is bought as often as a replacement (confirm set).
+    r"signed|first\s+(?:day|night|week|month|shift|morning)|got\s+(?:the|my|our)\s+(?:own|keys)|"
+    r"keys\s+to|officially|finally|(?:is|are|was)\s+final|put\s+me\s+on|engaged|married|divorced|separated|"
+    r"since\s+(?:last\s+|early\s+|mid\s+|late\s+|the\s+start\s+of\s+)?(?:week|month|year|monday|tuesday|wednesday|thursday|"
+    r"friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|"
+    r"december|spring|summer|autumn|fall|winter)|"
+    # Inflections the slot parser's cue list leaves out.
+    r"extends?|extending|moves?|switch(?:es)?|upgrad(?:e|es|ing)|rewr(?:ote|itten|iting)|ported|porting)\b",
     re.I,
 )
 
@@ -154,6 +170,12 @@ def differ(old_text: str, new_text: str) -> bool:
     return bool(old) and bool(new - old)
 
 
+def numbers_changed(old_text: str, new_text: str) -> bool:
+    """Each statement names a number (an amount, a date, a model) the other does not."""
+    gone, came = values(old_text) - values(new_text), values(new_text) - values(old_text)
+    return any(_NUMBER.fullmatch(v) for v in gone) and any(_NUMBER.fullmatch(v) for v in came)
+
+
 def about_others(ours: set[str], our_text: str, theirs: set[str], their_text: str) -> bool:
     """Whether the slot parser read two statements as being about two other people ("my mum
     lives in Cork", "my dad lives in Galway"): closeness alone must not contest what one person
@@ -223,7 +245,7 @@ def find(
     close: list[tuple[Contest, bool]] = []
     for cand in sorted(pool, key=lambda n: -scores.get(str(n.id), 0.0)):
         score = scores.get(str(cand.id), 0.0)
-        if score < SIMILAR_FALLBACK or len(close) == RECHECK:
+        if score < SIMILAR_NUMBERS or len(close) == RECHECK:
             break
         if not same_speaker(cand):
             continue
@@ -234,7 +256,8 @@ def find(
 
     def close_enough(contest: Contest, differs: bool) -> bool:
         if differs:
-            return contest.similarity >= SIMILAR_FALLBACK
+            return contest.similarity >= SIMILAR_FALLBACK or (
+                contest.similarity >= SIMILAR_NUMBERS and numbers_changed(statement(contest.old), text))
         # Without values, closeness is the only evidence that both state the same thing, so it
         # must be the closeness of two statements: the earlier memory states one thing and the
         # sentence that states the change is close to it. Two chat turns on one topic are

@@ -335,6 +335,11 @@ _AUX = (
 _SUBJ = rf"(?P<subj>\bI\b|\b[Ww]e\b|\band\b|\b{_NAME}'s\s+(?:{_RELATIONS})|\b[Mm]y\s+(?:{_RELATIONS})(?:,?\s+{_NAME})?|\b[Oo]ur\s+(?:{_RELATIONS})|\b{_NAME})"
 
 
+# A home named by what it is: "the new flat in", "a terraced house on", "our place at".
+_HOME_NOUN = (r"(?:a|an|the|our|my)\s+(?:[a-z-]+\s+){0,3}?(?:flat|apartment|house|place|room|home|condo|studio)"
+              r"\s+(?:in|at|on)")
+
+
 @dataclass(frozen=True)
 class _VerbFrame:
     verb: str
@@ -351,6 +356,14 @@ _VERB_FRAMES = (
                r"(?:flat|apartment|house|place|room|home|condo|studio)\s+(?:in|at|on)", "home", SINGLE),
     _VerbFrame(r"(?:lived|was\s+living|were\s+living)\s+(?:in|at|on)", "home", SINGLE, past=True),
     _VerbFrame(r"(?:moved|relocated|moving|relocating)(?:\s+back)?(?:\s+house)?\s+(?:to|into)", "home", SINGLE, change=True),
+    # The events that start a home or a job name its new value ("got the keys to a flat in
+    # Utrecht", "signed a lease in Leuven", "signed with Kestrel", "I start at Kestrel Monday").
+    _VerbFrame(r"(?:got|picked\s+up|collected)\s+(?:the\s+)?keys\s+(?:to|for)\s+" + _HOME_NOUN + r"|"
+               r"signed\s+(?:a|the|our|my)\s+(?:new\s+)?(?:lease|tenancy)(?:\s+(?:on|for)\s+" + _HOME_NOUN + r"|\s+(?:in|at|on))|"
+               r"(?:got|found|rented)\s+(?:my|our)\s+own\s+(?:[a-z]+\s+){0,2}?(?:flat|apartment|house|place|home|condo|studio)"
+               r"\s+(?:in|at|on)|moved\s+in(?:to)?\s+" + _HOME_NOUN, "home", SINGLE, change=True),
+    _VerbFrame(r"signed\s+(?:(?:the|a|my)\s+(?:new\s+)?(?:contract|offer)\s+)?(?:with|at)(?=\s+(?:the\s+)?[A-Z])|"
+               r"(?:start|starting|starts)\s+at(?=\s+(?:the\s+)?[A-Z])", "employer", SINGLE, change=True),
     _VerbFrame(r"(?:work|works|working)\s+(?:at|for|in)|employed\s+(?:at|by)|(?:job|position|role)\s+(?:at|with)",
                "employer", SINGLE),
     _VerbFrame(r"worked\s+(?:at|for)|was\s+working\s+(?:at|for)", "employer", SINGLE, past=True),
@@ -479,6 +492,12 @@ _ENDED_RES = (
     (re.compile(_PERSON + r"(?:\s+(?:has|just|is|went|now))*\s+(?:on|went\s+on)\s+(?:maternity|paternity|parental|"
                 r"sick|long-term\s+sick|medical)\s+leave\b"), False),
 )
+# The first day at a job, or the first night in a home, said without a subject: "first day at
+# Quillon tomorrow", "Today was my first day at Shopify", "First night in the new flat in Pankow".
+_FIRST_RE = re.compile(
+    r"(?:^|\b[Mm]y\s+|\b[Oo]ur\s+)(?i:first)\s+(?:(?P<job>day|week|shift)\s+(?:at|with)|(?:night|week|month)\s+in\s+"
+    + _HOME_NOUN + r")\s+" + _VALUE
+)
 # Membership of a team or department, told by the owner: "I'm on the payments team",
 # "I work for the council in the planning department".
 _TEAM_RE = re.compile(
@@ -487,10 +506,11 @@ _TEAM_RE = re.compile(
     r"(?:team|department|squad|unit|division))\b"
 )
 # Notes leave out the first person ("Moved to Antwerp last weekend", "Got engaged!"): a sentence
-# that opens with a verb in the past tense is read with "I" in front. A name that ends like a
+# that opens with a verb in the past tense, or an adverb and one ("Finally got my own studio"),
+# is read with "I" in front. A name that ends like a
 # verb ("Alfred is ...") is followed by a verb of its own and stays as it is.
 _PAST_OPENER = re.compile(
-    r"^(?P<label>[A-Z][\w-]*:\s+)?(?P<verb>[A-Za-z][a-z]{2,}ed|(?i:got|left|quit|sold|took|went|began|became|bought|gave|"
+    r"^(?P<label>[A-Z][\w-]*:\s+)?(?P<adv>(?i:finally|just|today|yesterday|officially|also)\s+)?(?P<verb>[A-Za-z][a-z]{2,}ed|(?i:got|left|quit|sold|took|went|began|became|bought|gave|"
     r"broke|split|found|won|lost))\b(?!\s+(?:is|are|was|were|has|have|had|and|said|says|'s)\b)"
 )
 
@@ -504,7 +524,7 @@ def _with_subject(sentence: str) -> str:
     m = _PAST_OPENER.match(sentence)
     if m is None:
         return sentence
-    verb = m.group("verb")
+    verb = (m.group("adv") or "").lower() + m.group("verb")
     return (m.group("label") or "") + "I " + verb[0].lower() + verb[1:] + sentence[m.end("verb"):]
 
 
@@ -659,6 +679,11 @@ def _parse_sentence(sentence: str, index: int, speaker: Speaker) -> list[Slot]:
         if subject is not None and value in ("divorced", "single"):  # whoever the partner was, no longer
             found.append(Slot(subject=subject, attribute="partner", value=ANY_VALUE, display="", kind="name",
                               cardinality=SINGLE, change=True, negated=True, sentence=index))
+
+    for m in _FIRST_RE.finditer(sentence):
+        value = m.group("val")
+        add(make(speaker.me, "employer" if m.group("job") else "home", _main_name(value) or value, SINGLE, change=True),
+            m.span())
 
     for m in _TEAM_RE.finditer(sentence):
         add(make(speaker.me, "team", m.group("val"), SINGLE, change=change_cue), (m.start("val"), m.end("val")))

@@ -55,6 +55,11 @@ UPDATES = [
      "20,000", "26,000"),
     ("My yoga class is on Tuesdays at 7pm.", "Yoga moved to Thursdays.", "When is my yoga class?",
      "Tuesday", "Thursday"),
+    # Told by the event that started it, in a note without its "I".
+    ("I'm renting a room in Tilburg near the station.", "Got the keys to a flat in Eindhoven today, all mine!",
+     "Which city do I live in?", "Tilburg", "Eindhoven"),
+    ("I work at Brightline as a support agent.", "Today was my first day at Kestrel, new laptop and all.",
+     "Where do I work?", "Brightline", "Kestrel"),
 ]
 
 

@@ -9,7 +9,7 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from engine import EdgeType, LifecycleState, MemoryClient
-from engine.current_truth.fallback import differ, has_change_cue, values
+from engine.current_truth.fallback import differ, has_change_cue, numbers_changed, values
 from engine.types import AUTOMATIC_UPDATE_ACTOR
 
 S = LifecycleState
@@ -32,6 +32,20 @@ def test_cue_words_and_values_are_read_generally():
     # Whom a chat turn addresses is no value, and a question states nothing.
     assert values("Thanks, Priya! Hey Omar, the new kiln works.") == set()
     assert not has_change_cue("Have you moved yet?")
+
+
+def test_the_event_that_starts_or_ends_a_state_is_a_change_cue():
+    for said in ("Got the keys to a flat in Eindhoven today, all mine!", "Signed with Ferrovia, first day is Monday.",
+                 "Vegan since March, no regrets.", "The separation from Tom is final.", "He extends the offer to June."):
+        assert has_change_cue(said), said
+    for said in ("I've been vegetarian since uni.", "The keys are on the hook by the door."):
+        assert not has_change_cue(said), said
+
+
+def test_a_number_that_gave_way_to_another_is_read_in_either_statement():
+    assert numbers_changed("The climbing wall is 38 a month.", "They bumped it to 44.")
+    assert not numbers_changed("The climbing wall is 38 a month.", "Still 38, still worth it.")
+    assert not numbers_changed("The climbing wall is 38 a month.", "Moved to the Tuesday session.")
 
 
 @pytest.mark.slow
@@ -64,6 +78,17 @@ def test_without_named_values_a_close_single_statement_and_a_cue_are_put_to_a_pe
 
 
 @pytest.mark.slow
+def test_a_cue_and_a_changed_number_on_the_same_topic_are_put_to_a_person(client):
+    # The statements differ most in their numbers, so as wholes they are not close (0.30).
+    old, new = "My bike insurance is 9 a month.", "Renewal came in, it's 12 now."
+    client.store(old, user_id="n", event_time=EARLY)
+    client.store(new, user_id="n", event_time=LATE)
+    assert _state(client, "n", old) is S.CONTESTED
+    response = client.retrieve("How much is my bike insurance?", user_id="n")
+    assert next(r.node.content for r in response.results if r.node.content in (old, new)) == new
+
+
+@pytest.mark.slow
 @pytest.mark.parametrize("first, second", [
     # A long turn on a topic and a later remark on it: close as wholes, no statement updated.
     ("Lately I've been reading about marine biology as a career. I want to work with whales someday.",
@@ -77,6 +102,8 @@ def test_without_named_values_a_close_single_statement_and_a_cue_are_put_to_a_pe
     ("I cook with my neighbour Tomas on Fridays.", "Now I also cook with Priya on Sundays."),
     # The speaker's own value, and a change in someone else's.
     ("I pay 40 a month for the gym.", "Tomas switched gyms, he pays 25 a month now."),
+    # A second thing of a kind, bought or started: names of one kind are no replacement.
+    ("I ride a Bianchi road bike at weekends.", "Bought a cheap Marin for the forest trails."),
 ])
 def test_compatible_look_alikes_are_left_alone(client, first, second):
     client.store(first, user_id="u", event_time=EARLY)

@@ -82,6 +82,14 @@ SLOTS = [
     ("Noor and I ended things.", (OWNER, ANY_ATTRIBUTE, "noor", "unknown", True, False, True)),
     ("Mira went on maternity leave.", (OWNER, ANY_ATTRIBUTE, "mira", "unknown", False, False, True)),
     ("Engaged to Yusuf since Sunday!", (OWNER, "partner", "yusuf", SINGLE, False, False, False)),
+    # The event that starts a home or a job names its new value.
+    ("Picked up the keys to our new place in Tartu!", (OWNER, "home", "tartu", SINGLE, True, False, False)),
+    ("Signed a lease in Aarhus, moving on the 1st.", (OWNER, "home", "aarhus", SINGLE, True, False, False)),
+    ("Finally got my own flat in Brno.", (OWNER, "home", "brno", SINGLE, True, False, False)),
+    ("First night in the new house on Elm Row, boxes everywhere.", (OWNER, "home", "elm row", SINGLE, True, False, False)),
+    ("Yesterday was my first day at Vinted, so many names.", (OWNER, "employer", "vinted", SINGLE, True, False, False)),
+    ("Signed with Northwind Labs, I start at Northwind on the 4th.",
+     (OWNER, "employer", "northwind labs", SINGLE, True, False, False)),
 ]
 
 NOTHING = [
@@ -93,6 +101,9 @@ NOTHING = [
     "My knee is sore.",
     "I visited Japan in 2019.",
     "Thanks, that sounds amazing!",
+    # A first time somewhere, or signing up for something, starts no home and no job.
+    "First week in Lisbon, the trams are great.",
+    "Signed up for pottery at the Clay Studio.",
 ]
 
 
