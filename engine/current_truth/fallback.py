@@ -218,6 +218,11 @@ def find(
     ).fetchall()
     shared = set(str(e) for e in node.evidence_refs)
     cues = cue_sentences(text)
+    # The new value is said with the change ("Moved to Antwerp"), or right after it ("Mango passed
+    # away. We adopted a kitten called Pesto."); a chat turn's other names ("Especially after the
+    # accident ..." and a trip to the Grand Canyon) are no update.
+    said = _statements(text)
+    said_with_change = " ".join(s for i, s in enumerate(said) if s in cues or (i and said[i - 1] in cues))
     changed_for_someone_else = bool(cues) and all(_of_someone_else(s) for s in cues)
 
     def could_be_updated(old: MemoryNode) -> bool:
@@ -231,7 +236,7 @@ def find(
             return False
         if changed_for_someone_else and _of_the_speaker(old_text, cues):
             return False  # the speaker's own value, and a change in someone else's
-        return differ(old_text, text) or len(_statements(old_text)) == 1
+        return differ(old_text, said_with_change) or len(_statements(old_text)) == 1
 
     # Filtered before any similarity is asked for: a memory without vectors yet is embedded
     # for it, inside the write that acknowledges the new memory.
@@ -249,7 +254,7 @@ def find(
             break
         if not same_speaker(cand):
             continue
-        close.append((Contest(cand, score), differ(statement(cand), text)))
+        close.append((Contest(cand, score), differ(statement(cand), said_with_change)))
     rescored = recheck([statement(c.old) for c, _ in close])
     if rescored:
         close = [(Contest(c.old, s), d) for (c, d), s in zip(close, rescored)]
@@ -257,7 +262,7 @@ def find(
     def close_enough(contest: Contest, differs: bool) -> bool:
         if differs:
             return contest.similarity >= SIMILAR_FALLBACK or (
-                contest.similarity >= SIMILAR_NUMBERS and numbers_changed(statement(contest.old), text))
+                contest.similarity >= SIMILAR_NUMBERS and numbers_changed(statement(contest.old), said_with_change))
         # Without values, closeness is the only evidence that both state the same thing, so it
         # must be the closeness of two statements: the earlier memory states one thing and the
         # sentence that states the change is close to it. Two chat turns on one topic are

@@ -113,6 +113,18 @@ def test_compatible_look_alikes_are_left_alone(client, first, second):
 
 
 @pytest.mark.slow
+def test_a_chat_turn_whose_change_cue_says_no_new_value_is_left_alone(client):
+    # "after the accident" reads as a change, but the sentence that says it names nothing new:
+    # the other place in the turn is a trip told beside it, not what changed.
+    first = "My family went camping at Lake Tahoe last summer, the kids loved it."
+    second = "Camping with the kids at Yosemite this year. Family is everything, especially after the accident."
+    client.store(first, user_id="chat", event_time=EARLY, role="participant", speaker="Mel")
+    client.store(second, user_id="chat", event_time=LATE, role="participant", speaker="Mel")
+    assert _state(client, "chat", first) is not S.CONTESTED
+    assert _state(client, "chat", second) is not S.CONTESTED
+
+
+@pytest.mark.slow
 def test_another_speakers_statement_is_not_contested(client):
     client.ingest("Our family doctor is at the Riverside clinic.", user_id="u", event_time=EARLY,
                   role="participant", speaker="Ann")
