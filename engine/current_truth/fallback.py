@@ -29,8 +29,8 @@ SIMILAR_FALLBACK = 0.40
 # A whole-memory cosine is mostly topic, and two different numbers pull it down ("Thesis draft
 # is due June 30" ... "Supervisor pushed the draft deadline back to July 21": 0.35). Down to this
 # bar, an earlier memory still qualifies when a number it names gave way to another (see
-# ``numbers_changed``). Names of one kind do not: two laptops, two doctors or two weekdays of
-# a change-cued statement were as often a second item as a replacement (confirm set: 0 of 4).
+# ``numbers_changed``). Names of one kind do not: on the dev and confirm sets, two laptops or
+# two weekdays beside a change cue were a second item twice and a replacement never.
 SIMILAR_NUMBERS = 0.28
 # Without other values to tell them apart, two statements must be this close to be put to a
 # person ("I'm vegetarian." ... "I eat fish again, so pescatarian I guess." 0.49).

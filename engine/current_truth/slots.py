@@ -507,8 +507,8 @@ _TEAM_RE = re.compile(
 )
 # Notes leave out the first person ("Moved to Antwerp last weekend", "Got engaged!"): a sentence
 # that opens with a verb in the past tense, or an adverb and one ("Finally got my own studio"),
-# is read with "I" in front. A name that ends like a
-# verb ("Alfred is ...") is followed by a verb of its own and stays as it is.
+# is read with "I" in front. A name that ends like a verb ("Alfred is ...") is followed by a
+# verb of its own and stays as it is.
 _PAST_OPENER = re.compile(
     r"^(?P<label>[A-Z][\w-]*:\s+)?(?P<adv>(?i:finally|just|today|yesterday|officially|also)\s+)?(?P<verb>[A-Za-z][a-z]{2,}ed|(?i:got|left|quit|sold|took|went|began|became|bought|gave|"
     r"broke|split|found|won|lost))\b(?!\s+(?:is|are|was|were|has|have|had|and|said|says|'s)\b)"
