@@ -46,10 +46,12 @@ def _run_and_kill(pack, round_no: int, rng: random.Random, vectors: str = "behin
     acknowledged: list[str] = []
     try:
         assert child.stdout.readline().strip() == "READY"
-        # Start the clock once writes flow.
+        # Start the clock once writes flow. The kill comes at a random instant while the child
+        # writes, after at most a few dozen acknowledgements: each is a memory the next open
+        # must embed, and more of them would test the same thing for longer.
         acknowledged.append(child.stdout.readline().strip())
-        deadline = time.monotonic() + rng.uniform(0.2, 1.5)
-        while time.monotonic() < deadline:
+        deadline, enough = time.monotonic() + rng.uniform(0.2, 1.5), rng.randint(5, 40)
+        while time.monotonic() < deadline and len(acknowledged) < enough:
             ready, _, _ = select.select([child.stdout], [], [], 0.05)
             if ready:
                 line = child.stdout.readline().strip()
