@@ -24,6 +24,13 @@ def _state(client: MemoryClient, user: str, text: str) -> LifecycleState:
     return found[0].lifecycle_state
 
 
+def _say(client: MemoryClient, user: str, first: str, second: str, speaker: str | None = None) -> None:
+    """``first``, then ``second`` two months later, by the owner or by a conversation's ``speaker``."""
+    said_by = {"role": "participant", "speaker": speaker} if speaker else {}
+    client.store(first, user_id=user, event_time=EARLY, **said_by)
+    client.store(second, user_id=user, event_time=LATE, **said_by)
+
+
 def test_cue_words_and_values_are_read_generally():
     assert has_change_cue("Switched over to Vodafone after the outage.")
     assert not has_change_cue("I used to be with Vodafone, years ago.")
@@ -51,8 +58,7 @@ def test_a_number_that_gave_way_to_another_is_read_in_either_statement():
 @pytest.mark.slow
 def test_a_cue_next_to_a_close_earlier_statement_contests_the_pair(client):
     old, new = "Our family doctor is at the Riverside clinic.", "We switched to the Oakwood clinic for the family doctor."
-    client.store(old, user_id="u", event_time=EARLY)
-    client.store(new, user_id="u", event_time=LATE)
+    _say(client, "u", old, new)
     assert _state(client, "u", old) is S.CONTESTED
     assert _state(client, "u", new) is S.CONTESTED
     (pair,) = client.open_contradictions("u").pairs
@@ -72,8 +78,7 @@ def test_a_cue_next_to_a_close_earlier_statement_contests_the_pair(client):
     ("My cousin Marek is studying law in Krakow.", "Marek dropped law, he's doing a chef apprenticeship now."),
 ])
 def test_without_named_values_a_close_single_statement_and_a_cue_are_put_to_a_person(client, old, new):
-    client.store(old, user_id="u", event_time=EARLY)
-    client.store(new, user_id="u", event_time=LATE)
+    _say(client, "u", old, new)
     assert _state(client, "u", old) is S.CONTESTED and _state(client, "u", new) is S.CONTESTED
 
 
@@ -81,8 +86,7 @@ def test_without_named_values_a_close_single_statement_and_a_cue_are_put_to_a_pe
 def test_a_cue_and_a_changed_number_on_the_same_topic_are_put_to_a_person(client):
     # The statements differ most in their numbers, so as wholes they are not close (0.30).
     old, new = "My bike insurance is 9 a month.", "Renewal came in, it's 12 now."
-    client.store(old, user_id="n", event_time=EARLY)
-    client.store(new, user_id="n", event_time=LATE)
+    _say(client, "n", old, new)
     assert _state(client, "n", old) is S.CONTESTED
     response = client.retrieve("How much is my bike insurance?", user_id="n")
     assert next(r.node.content for r in response.results if r.node.content in (old, new)) == new
@@ -106,8 +110,7 @@ def test_a_cue_and_a_changed_number_on_the_same_topic_are_put_to_a_person(client
     ("I ride a Bianchi road bike at weekends.", "Bought a cheap Marin for the forest trails."),
 ])
 def test_compatible_look_alikes_are_left_alone(client, first, second):
-    client.store(first, user_id="u", event_time=EARLY)
-    client.store(second, user_id="u", event_time=LATE)
+    _say(client, "u", first, second)
     assert _state(client, "u", first) is not S.CONTESTED
     assert _state(client, "u", second) is not S.CONTESTED
 
@@ -118,8 +121,7 @@ def test_a_chat_turn_whose_change_cue_says_no_new_value_is_left_alone(client):
     # the other place in the turn is a trip told beside it, not what changed.
     first = "My family went camping at Lake Tahoe last summer, the kids loved it."
     second = "Camping with the kids at Yosemite this year. Family is everything, especially after the accident."
-    client.store(first, user_id="chat", event_time=EARLY, role="participant", speaker="Mel")
-    client.store(second, user_id="chat", event_time=LATE, role="participant", speaker="Mel")
+    _say(client, "chat", first, second, speaker="Mel")
     assert _state(client, "chat", first) is not S.CONTESTED
     assert _state(client, "chat", second) is not S.CONTESTED
 
@@ -149,8 +151,7 @@ def test_in_one_batch_the_slot_check_settles_an_update_before_the_fallback_looks
 @pytest.mark.slow
 def test_a_pair_contested_by_meaning_reaches_the_contradiction_queue(client):
     # The comparison by meaning runs with the vectors, after store() returned.
-    client.store("My mobile carrier is Telia.", user_id="q", event_time=EARLY)
-    client.store("Switched over to Vodafone after the outage.", user_id="q", event_time=LATE)
+    _say(client, "q", "My mobile carrier is Telia.", "Switched over to Vodafone after the outage.")
     client.wait_for_vectors()
     pairs = client.open_contradictions("q").pairs
     assert len(pairs) == 1
