@@ -211,14 +211,10 @@ async def run_engine(config: PRMEConfig, convs, *, rebuild: bool, rows_wanted=AL
         report["rows"] = {k: split_metrics(v) for k, v in rows.items()}
         # What the update check decided on its own over real conversation (every one a false
         # positive unless a speaker changed a value: nearly none of LoCoMo's turns do).
-        decided: dict[str, dict[str, int]] = {}
-        for name, _, _ in convs:
-            async for node in engine.iter_nodes(name):
-                state = node.lifecycle_state.value
-                if state in ("contested", "superseded"):
-                    decided.setdefault(name, {}).setdefault(state, 0)
-                    decided[name][state] += 1
-        report["automatic_decisions"] = decided
+        report["automatic_decisions"] = {
+            name: {state: await engine.count_nodes(name, lifecycle_states=[state]) for state in ("contested", "superseded")}
+            for name, _, _ in convs
+        }
         if "default" in rows:
             report["per_conversation_default_recall@10"] = {
                 name: metrics([r for r in rows["default"] if r["conv"] == name])["all"]["recall@10"]
@@ -301,11 +297,10 @@ def markdown(report: dict) -> str:
               "Latency is per query, warm, one at a time; default includes saving the retrieval receipt.", ""]
     if "automatic_decisions" in report:
         decided = report["automatic_decisions"]
-        total = {s: sum(d.get(s, 0) for d in decided.values()) for s in ("contested", "superseded")}
+        total = {s: sum(d[s] for d in decided.values()) for s in ("contested", "superseded")}
         lines += [f"Turns the update check contested / superseded on its own: {total['contested']} / "
                   f"{total['superseded']} of {report.get('turns', '?')} (per conversation: "
-                  + (", ".join(f"{c} {d.get('contested', 0)}/{d.get('superseded', 0)}" for c, d in sorted(decided.items()))
-                     or "none") + ").", ""]
+                  + ", ".join(f"{c} {d['contested']}/{d['superseded']}" for c, d in sorted(decided.items())) + ").", ""]
     return "\n".join(lines)
 
 
