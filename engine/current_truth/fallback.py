@@ -20,7 +20,7 @@ from functools import lru_cache
 from typing import Any, Callable, Collection
 
 from engine import storage
-from engine.current_truth.slots import _CHANGE_CUE, _HISTORY_CUE, sentences
+from engine.current_truth.slots import _CHANGE_CUE, _HISTORY_CUE, _MULTI_HEADS, _RELATIONS, sentences
 from engine.models import MemoryNode
 
 # Cosine (MiniLM, whole memory) an earlier memory needs before it is put to a person. Higher
@@ -29,9 +29,17 @@ SIMILAR_FALLBACK = 0.40
 # A whole-memory cosine is mostly topic, and two different numbers pull it down ("Thesis draft
 # is due June 30" ... "Supervisor pushed the draft deadline back to July 21": 0.35). Down to this
 # bar, an earlier memory still qualifies when a number it names gave way to another (see
-# ``numbers_changed``). Names of one kind do not: on the dev and confirm sets, two laptops or
-# two weekdays beside a change cue were a second item twice and a replacement never.
+# ``numbers_changed``).
 SIMILAR_NUMBERS = 0.28
+# Whole texts are mostly the chatter around a value ("Cancelled that. Kept Disney+ for the kids
+# instead." after "We only pay for Netflix, one sub is plenty": 0.18). Down to this bar an
+# earlier memory still qualifies when the value it names that is gone and the one that came are
+# of one kind, by the cosine of the values embedded alone (``SAME_KIND``: Netflix / Disney+ 0.49,
+# Trello / Notion, Bluebird / Kestrel). Chosen on the dev2 set (written by someone who saw
+# neither the rules nor the other sets): 40 -> 59 of 136 update pairs, controls 4 -> 5 of 60
+# pairs; dev and confirm +5 and +9 pairs for +1 and +3 control pairs.
+SIMILAR_KIND = 0.15
+SAME_KIND = 0.40
 # Without other values to tell them apart, two statements must be this close to be put to a
 # person ("I'm vegetarian." ... "I eat fish again, so pescatarian I guess." 0.49).
 SIMILAR_WITHOUT_VALUES = 0.45
@@ -90,7 +98,10 @@ _MORE_CHANGE = re.compile(
     r"friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|"
     r"december|spring|summer|autumn|fall|winter)|"
     # Inflections the slot parser's cue list leaves out.
-    r"extends?|extending|moves?|switch(?:es)?|upgrad(?:e|es|ing)|rewr(?:ote|itten|iting)|ported|porting)\b",
+    r"extends?|extending|moves?|switch(?:es)?|upgrad(?:e|es|ing)|rewr(?:ote|itten|iting)|ported|porting|"
+    # Ends, starts and revisions told as what was done (session 11, from the dev2 set's misses).
+    r"cancell?ed|downsized|revised|accepted|jumped\s+ship|taking\s+over|capped|came\s+through|registered\s+with|"
+    r"split\s+up|last\s+day|deleted|moved\s+in)\b",
     re.I,
 )
 
@@ -111,8 +122,38 @@ _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're
 _THIRD_PERSON = re.compile(r"\b(?:he|he's|she|she's|him|his|her|hers|himself|herself)\b", re.I)
 
 
+# A sentence that opens with someone's possessive is about them ("Sunita's birthday is 23
+# November"); contractions such as "It's" or "That's" are no one's.
+_THEIR_POSSESSIVE = re.compile(r"^\W*(?!(?:it|that|there|here|what|who|where|when|how|he|she|let|everything|nothing|"
+                               r"something|today|tonight|tomorrow|life|work|home)'s)[A-Z][\w-]*['’]s\b", re.I)
+# Whom a sentence opens with, when that is a relative or a role ("My sister's in Galway now",
+# "Brother lives in Cork"): two statements about two of them are about two people.
+_RELATIVE_FIRST = re.compile(rf"^\W*(?:(?:my|our)\s+)?({_RELATIONS}|nana|granny|grandparents?)\b(?!\s+(?:is|was)\b)", re.I)
+
+
 def _of_someone_else(sentence: str) -> bool:
-    return bool(_THIRD_PERSON.search(sentence)) and not _FIRST_PERSON.search(sentence)
+    return bool(_THIRD_PERSON.search(sentence) or _THEIR_POSSESSIVE.search(sentence)) and not _FIRST_PERSON.search(sentence)
+
+
+_SPEAKER_FIRST = re.compile(r"^\W*(?:i|i'm|i've|i'd|i'll|we|we're|we've)\b", re.I)
+# People with lives of their own: what the speaker then says of themselves is not about them. A
+# partner, a team or a boss is part of the speaker's own life ("My partner Jess ..." ... "I've
+# started seeing Ava"; "Our team has six engineers" ... "We're down to four").
+_OWN_LIFE = frozenset(
+    "friend best sister brother mom mum mam mother dad father son daughter cousin aunt uncle grandma gran nan nana "
+    "granny grandmother grandpa grandad grandfather niece nephew neighbor neighbour coworker co-worker colleague "
+    "roommate".split())
+
+
+def _of_other_relatives(old_text: str, cues: list[str]) -> bool:
+    """Whether ``old_text`` opens with one relative (or role) and every change with another, or
+    with the speaker ("My friend Carlos works at Netflix" ... "I accepted an offer from Hulu")."""
+    old = _RELATIVE_FIRST.match(old_text)
+    if old is None or not cues:
+        return False
+    someone = old.group(1).casefold()
+    return all(_SPEAKER_FIRST.match(s) and someone.split()[0] in _OWN_LIFE
+               or (m := _RELATIVE_FIRST.match(s)) and m.group(1).casefold() != someone for s in cues)
 
 
 def _of_the_speaker(text: str, others: list[str]) -> bool:
@@ -153,15 +194,36 @@ def may_update(text: str) -> bool:
     return has_change_cue(text) and not _ADDITIVE.search(text)
 
 
+# Counts said in words are numbers too ("Team is six people" ... "eight of us on the squad"); "one"
+# is left out, it is as often "one board to rule them all".
+_COUNT_WORDS = {w: str(n) for n, w in enumerate(
+    "two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
+    "eighteen nineteen twenty".split(), start=2)}
+_COUNT = re.compile(rf"\b(?:{'|'.join(_COUNT_WORDS)})\b", re.I)
+
+
 @lru_cache(maxsize=4096)
 def values(text: str) -> frozenset[str]:
     found = {m.group(0).rstrip(".,:/").replace(",", "") for part in _statements(text) for m in _NUMBER.finditer(part)}
+    found |= {_COUNT_WORDS[m.group(0).casefold()] for part in _statements(text) for m in _COUNT.finditer(part)}
     for part in _statements(text):
         for m in _NAME.finditer(part.strip()):
             words = [w for w in m.group(0).split() if w.casefold() not in _FRAME_WORDS]
             if words:
                 found.add(" ".join(words).casefold())
     return frozenset(v for v in found if v)
+
+
+_NEW = re.compile(r"\bnew(?:ly)?\b", re.I)
+_ONE_MORE = re.compile(r"\b(?:a|an|as\s+a|another|second|my\s+new)\s+(?:new\s+)?([\w-]+)", re.I)
+# Weekdays date an event rather than name a value: "Started bouldering on Saturday mornings" is
+# no replacement of "football on Wednesdays", however alike the two days are (the dev set).
+_WEEKDAY = re.compile(r"(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?", re.I)
+
+
+def _of_a_kind(found: frozenset[str]) -> list[str]:
+    """Values to compare by kind: the names and numbers, weekdays left out."""
+    return sorted(v for v in found if not _WEEKDAY.fullmatch(v))
 
 
 def differ(old_text: str, new_text: str) -> bool:
@@ -204,7 +266,7 @@ def find(
 
     ``similarity`` scores the pool by stored vectors; ``recheck`` re-scores the few that pass,
     as statements (it returns [] when the stored scores are already that);
-    ``sentence_similarity`` is the best cosine between two lists of sentences;
+    ``sentence_similarity`` is the best cosine between two lists of sentences (or of values);
     ``subjects`` are whom the slot parser read this memory to be about, ``slot_subjects`` the
     same for earlier memories (see ``about_others``); ``unseen`` memories are left out (they
     arrived after this check was due)."""
@@ -224,6 +286,12 @@ def find(
     said = _statements(text)
     said_with_change = " ".join(s for i, s in enumerate(said) if s in cues or (i and said[i - 1] in cues))
     changed_for_someone_else = bool(cues) and all(_of_someone_else(s) for s in cues)
+    # Far from the earlier memory (the values-of-one-kind bar), the change must be said plainly:
+    # "new" alone names a second thing as often as a replacement ("Saw a new dermatologist", "a
+    # laptop for the new job"), and so does one more of a thing people have many of ("joined a
+    # rowing club as a new hobby").
+    said_what_changed = any(cue_sentences(_NEW.sub(" ", s)) for s in cues) and not any(
+        m.group(1).casefold() in _MULTI_HEADS for s in cues for m in _ONE_MORE.finditer(s))
 
     def could_be_updated(old: MemoryNode) -> bool:
         """The checks that need no vectors: not a claim, not of this source, said before, not
@@ -234,8 +302,8 @@ def find(
         old_text = statement(old)
         if _HISTORY_CUE.search(old_text) or _YEAR.search(old_text):
             return False
-        if changed_for_someone_else and _of_the_speaker(old_text, cues):
-            return False  # the speaker's own value, and a change in someone else's
+        if changed_for_someone_else and _of_the_speaker(old_text, cues) or _of_other_relatives(old_text, cues):
+            return False  # the speaker's own value and a change in someone else's, or two relatives
         return differ(old_text, said_with_change) or len(_statements(old_text)) == 1
 
     # Filtered before any similarity is asked for: a memory without vectors yet is embedded
@@ -250,7 +318,7 @@ def find(
     close: list[tuple[Contest, bool]] = []
     for cand in sorted(pool, key=lambda n: -scores.get(str(n.id), 0.0)):
         score = scores.get(str(cand.id), 0.0)
-        if score < SIMILAR_NUMBERS or len(close) == RECHECK:
+        if score < SIMILAR_KIND or len(close) == RECHECK:
             break
         if not same_speaker(cand):
             continue
@@ -261,8 +329,13 @@ def find(
 
     def close_enough(contest: Contest, differs: bool) -> bool:
         if differs:
-            return contest.similarity >= SIMILAR_FALLBACK or (
-                contest.similarity >= SIMILAR_NUMBERS and numbers_changed(statement(contest.old), said_with_change))
+            old_text = statement(contest.old)
+            if contest.similarity >= SIMILAR_FALLBACK or (
+                    contest.similarity >= SIMILAR_NUMBERS and numbers_changed(old_text, said_with_change)):
+                return True
+            gone, came = (_of_a_kind(values(a) - values(b)) for a, b in ((old_text, said_with_change),
+                                                                           (said_with_change, old_text)))
+            return contest.similarity >= SIMILAR_KIND and said_what_changed and sentence_similarity(came, gone) >= SAME_KIND
         # Without values, closeness is the only evidence that both state the same thing, so it
         # must be the closeness of two statements: the earlier memory states one thing and the
         # sentence that states the change is close to it. Two chat turns on one topic are

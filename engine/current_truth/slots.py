@@ -306,7 +306,7 @@ _HISTORY_CUE = re.compile(
     r"\b(?:before\s+that|used\s+to|previously|formerly|in\s+the\s+past|back\s+then|"
     r"back\s+in\s+(?:the\s+day|(?:19|20)\d{2}|(?:high\s+)?school|college|uni|university|my\b|our\b|those\b|"
     r"(?:january|february|march|april|may|june|july|august|september|october|november|december)\b)|when\s+I\s+was|"
-    r"as\s+a\s+(?:kid|child|teen|student)|growing\s+up|years?\s+ago|at\s+the\s+time|until\s+(?:last|\d{4})|"
+    r"as\s+a\s+(?:kid|child|teen|student)|growing\s+up|grew\s+up|years?\s+ago|at\s+the\s+time|until\s+(?:last|\d{4})|"
     r"(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}|for\s+\w+\s+years?\s+before|once\s+upon|my\s+(?:old|former|previous)\b)",
     re.I,
 )

@@ -55,6 +55,21 @@ def test_a_number_that_gave_way_to_another_is_read_in_either_statement():
     assert not numbers_changed("The climbing wall is 38 a month.", "Moved to the Tuesday session.")
 
 
+def test_counts_in_words_are_numbers_and_growing_up_is_history():
+    assert numbers_changed("Team is six people now.", "Two hires started, so eight of us on the squad.")
+    assert not has_change_cue("Grew up in Swindon, left at 18 and never looked back.")
+
+
+@pytest.mark.slow
+def test_values_of_one_kind_contest_a_pair_the_chatter_around_them_keeps_apart(client):
+    # As wholes the two are far apart (0.18); what changed is a service of one kind for another.
+    old, new = "We only pay for Netflix, one sub is plenty.", "Cancelled that. Kept Disney+ for the kids instead."
+    _say(client, "k", old, new)
+    assert _state(client, "k", old) is S.CONTESTED
+    response = client.retrieve("Which streaming service are we paying for?", user_id="k")
+    assert next(r.node.content for r in response.results if r.node.content in (old, new)) == new
+
+
 @pytest.mark.slow
 def test_a_cue_next_to_a_close_earlier_statement_contests_the_pair(client):
     old, new = "Our family doctor is at the Riverside clinic.", "We switched to the Oakwood clinic for the family doctor."
@@ -108,6 +123,13 @@ def test_a_cue_and_a_changed_number_on_the_same_topic_are_put_to_a_person(client
     ("I pay 40 a month for the gym.", "Tomas switched gyms, he pays 25 a month now."),
     # A second thing of a kind, bought or started: names of one kind are no replacement.
     ("I ride a Bianchi road bike at weekends.", "Bought a cheap Marin for the forest trails."),
+    ("My dentist is Dr. Lowe.", "Saw a new dermatologist, Dr. Brandt, about a rash."),
+    ("I play squash on Tuesdays.", "Started pottery on Thursday evenings."),
+    # Someone else's value beside the speaker's, two relatives, and where someone grew up.
+    ("My birthday: 9 May", "Ruth's birthday is 14 June, don't forget again"),
+    ("Brother lives in Cork", "My sister's in Galway now with the kids"),
+    ("My friend Dana works at Spotify.", "I accepted an offer from Deezer today!"),
+    ("Live in Norwich these days", "Grew up in Swindon, left at 18 and never looked back"),
 ])
 def test_compatible_look_alikes_are_left_alone(client, first, second):
     _say(client, "u", first, second)
