@@ -156,10 +156,14 @@ def _of_other_relatives(old_text: str, cues: list[str]) -> bool:
                or (m := _RELATIVE_FIRST.match(s)) and m.group(1).casefold() != someone for s in cues)
 
 
+# "Our cleaner is Magda" names who fills a role for the speaker: the next one is a "she" too.
+_NAMES_SOMEONE = re.compile(r"^\W*(?:[Mm]y|[Oo]ur)\s+[\w' -]{1,30}?\s+(?:is|was)\s+(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z]")
+
+
 def _of_the_speaker(text: str, others: list[str]) -> bool:
     """Whether ``text`` speaks of the speaker and of none of ``others`` (sentences about someone
     else): "I earn 48k", not "My cousin Marek studies law" when "Marek dropped law, he's ..."."""
-    if not _FIRST_PERSON.search(text) or _THIRD_PERSON.search(text):
+    if not _FIRST_PERSON.search(text) or _THIRD_PERSON.search(text) or _NAMES_SOMEONE.match(text):
         return False
     named = {re.sub(r"['’]s$", "", w).casefold() for s in others for w in re.findall(r"\b[A-Z][\w'’-]*", s)} - _FRAME_WORDS
     return not any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", text, re.I) for n in named)
@@ -281,10 +285,12 @@ def find(
     shared = set(str(e) for e in node.evidence_refs)
     cues = cue_sentences(text)
     # The new value is said with the change ("Moved to Antwerp"), or right after it ("Mango passed
-    # away. We adopted a kitten called Pesto."); a chat turn's other names ("Especially after the
-    # accident ..." and a trip to the Grand Canyon) are no update.
+    # away. We adopted a kitten called Pesto."); in the owner's own notes also right before it
+    # ("Draft's at 71,500 words!! The middle finally works."). A chat turn's other names
+    # ("Especially after the accident ..." and a trip to the Grand Canyon) are no update.
     said = _statements(text)
-    said_with_change = " ".join(s for i, s in enumerate(said) if s in cues or (i and said[i - 1] in cues))
+    said_with_change = " ".join(s for i, s in enumerate(said) if s in cues or (i and said[i - 1] in cues)
+                                or (not node.speaker and i + 1 < len(said) and said[i + 1] in cues))
     changed_for_someone_else = bool(cues) and all(_of_someone_else(s) for s in cues)
     # Far from the earlier memory (the values-of-one-kind bar), the change must be said plainly:
     # "new" alone names a second thing as often as a replacement ("Saw a new dermatologist", "a

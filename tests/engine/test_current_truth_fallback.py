@@ -71,6 +71,18 @@ def test_values_of_one_kind_contest_a_pair_the_chatter_around_them_keeps_apart(c
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("old, new", [
+    # The new value said in the sentence before the one with the cue.
+    ("Thesis is at 30,000 words.", "Thesis hit 52,000 words! The end is finally in sight."),
+    # Who fills a role, then the next one, told as "she": a change of who, not someone else's change.
+    ("Our gardener is Tomasz, Fridays.", "New gardener starts next week, Ilona, she comes on Mondays."),
+])
+def test_a_change_told_around_its_cue_is_put_to_a_person(client, old, new):
+    _say(client, "r", old, new)
+    assert _state(client, "r", old) is S.CONTESTED
+
+
+@pytest.mark.slow
 def test_a_cue_next_to_a_close_earlier_statement_contests_the_pair(client):
     old, new = "Our family doctor is at the Riverside clinic.", "We switched to the Oakwood clinic for the family doctor."
     _say(client, "u", old, new)
