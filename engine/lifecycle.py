@@ -414,6 +414,8 @@ def contradict_in_transaction(
     a = _changed(first, now, lifecycle_state=LifecycleState.CONTESTED)
     b = _changed(second, now, lifecycle_state=LifecycleState.CONTESTED)
     metadata = {**(edge_metadata or {}), "status": OPEN}
+    if reason:
+        metadata["reason"] = reason  # the pair shows why it was put to a person
     if actor_id:
         metadata["actor_id"] = actor_id
     # What each side's source states only about its value is contested with it (sources.followers).

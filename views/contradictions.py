@@ -156,7 +156,8 @@ class ContradictionsScreen(PaneScreen):
             return
         claims.display = True
         detected = f" · detected {when(pair.detected_at)}" if pair.detected_at else ""
-        status.update(f"Contradiction {self.index + 1} of {len(self.pairs)}{detected}")
+        why = f"\nWhy: {pair.reason}" if pair.reason else ""
+        status.update(f"Contradiction {self.index + 1} of {len(self.pairs)}{detected}{why}")
         self.query_one("#left", ClaimCard).show(pair.left)
         self.query_one("#right", ClaimCard).show(pair.right)
         final = [key for key, kind in (("l", "keep_left"), ("r", "keep_right"), ("x", "archive_both"))

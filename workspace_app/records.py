@@ -176,6 +176,7 @@ class ContradictionPair:
     left: ClaimView
     right: ClaimView
     detected_at: datetime
+    reason: str | None = None  # why the pair was put to a person, when that was said
 
 
 @dataclass(frozen=True)

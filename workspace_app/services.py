@@ -342,7 +342,7 @@ class WorkspaceServices:
         return [
             ContradictionPair(
                 left=claim_view(p.first, p.first_evidence), right=claim_view(p.second, p.second_evidence),
-                detected_at=p.edge.created_at,
+                detected_at=p.edge.created_at, reason=(p.edge.metadata or {}).get("reason"),
             )
             for p in page.pairs
         ]

@@ -98,3 +98,25 @@ async def test_reverse_an_automatic_update_from_the_pane(demo_workspace, recorde
         await press(app, "v")  # the same row again: nothing left to reverse, said as a warning
         await wait_until(lambda: any("reversed already" in w for w in warnings(recorder)), what="the notice")
     recorder.assert_no_errors()
+
+
+async def test_a_pair_the_update_check_put_to_a_person_says_why(demo_workspace, recorder):
+    with MemoryWorkspace.open(demo_workspace) as ws:
+        client = ws.unlock("demo", DEMO_PASSPHRASE)
+        for when, text in ((datetime(2026, 3, 1, tzinfo=timezone.utc), "We only pay for Netflix, one sub is plenty."),
+                           (datetime(2026, 5, 1, tzinfo=timezone.utc), "Cancelled that. Kept Disney+ for the kids instead.")):
+            client.store(text, user_id="maya", event_time=when)
+        client.wait_for_vectors()  # the comparison by meaning runs once the vectors are written
+    app = make_app(demo_workspace)
+    async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
+        await unlock_demo(app, pilot)
+        await goto(app, "4", "contradictions")
+        screen = app.screen
+        await wait_until(lambda: screen.current is not None, what="the first contradiction")
+        for _ in range(len(screen.pairs)):
+            if "Disney" in screen.current.left.content + screen.current.right.content:
+                break
+            await press(app, "n")
+        status = str(screen.query_one("#queue-status", Static).render())
+        assert "Why: possible update: a change cue and 'disney' in place of 'netflix'" in status
+    recorder.assert_no_errors()

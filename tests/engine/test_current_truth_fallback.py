@@ -31,6 +31,10 @@ def _say(client: MemoryClient, user: str, first: str, second: str, speaker: str 
     client.store(second, user_id=user, event_time=LATE, **said_by)
 
 
+def pair_node(client: MemoryClient, user: str, text: str):
+    return next(n.id for n in client.iter_nodes(user, lifecycle_states=list(S)) if n.content == text)
+
+
 def test_cue_words_and_values_are_read_generally():
     assert has_change_cue("Switched over to Vodafone after the outage.")
     assert not has_change_cue("I used to be with Vodafone, years ago.")
@@ -66,6 +70,9 @@ def test_values_of_one_kind_contest_a_pair_the_chatter_around_them_keeps_apart(c
     old, new = "We only pay for Netflix, one sub is plenty.", "Cancelled that. Kept Disney+ for the kids instead."
     _say(client, "k", old, new)
     assert _state(client, "k", old) is S.CONTESTED
+    # The audit log says why, in the values themselves.
+    ops = client.get_provenance(pair_node(client, "k", old), user_id="k").operations
+    assert any("'disney' in place of 'netflix'" in (op.reason or "") for op in ops), [op.reason for op in ops]
     response = client.retrieve("Which streaming service are we paying for?", user_id="k")
     assert next(r.node.content for r in response.results if r.node.content in (old, new)) == new
 
@@ -142,6 +149,9 @@ def test_a_cue_and_a_changed_number_on_the_same_topic_are_put_to_a_person(client
     ("Brother lives in Cork", "My sister's in Galway now with the kids"),
     ("My friend Dana works at Spotify.", "I accepted an offer from Deezer today!"),
     ("Live in Norwich these days", "Grew up in Swindon, left at 18 and never looked back"),
+    # An event of last week holds no value now that a later statement could replace.
+    ("I visited Casa do Alentejo last week and the main hall seats forty people.",
+     "I live in Porto now, two hours north of the venue."),
 ])
 def test_compatible_look_alikes_are_left_alone(client, first, second):
     _say(client, "u", first, second)
