@@ -237,12 +237,13 @@ def _open_connection(
         con = scratch_connection(path, keyed=key is not None, memory_limit=memory_limit)
         options = ""
         if key is not None:
-            options = f" (ENCRYPTION_KEY '{hex_key or derive_pack_key(key)}')"
+            hex_key = hex_key or derive_pack_key(key)
+            options = f" (ENCRYPTION_KEY '{hex_key}')"
         new = not path.exists()
         try:
             con.execute(f"ATTACH {sql_path(path)} AS {PACK_ALIAS}{options}")
         except duckdb.Error as exc:
-            raise translate_attach_error(exc, path, key) from None
+            raise translate_attach_error(exc, path, key, hex_key) from None
         if new:
             # DuckDB creates the file with the umask's mode (often 0644); a pack is private to its owner.
             os.chmod(path, 0o600)
@@ -260,8 +261,11 @@ def _open_connection(
         raise
 
 
-def translate_attach_error(exc: duckdb.Error, path: Path, key: Secret | None) -> Exception:
-    text = scrub(str(exc), key, derive_pack_key(key) if key is not None else None)
+def translate_attach_error(
+    exc: duckdb.Error, path: Path, key: Secret | None, hex_key: str | None = None
+) -> Exception:
+    # The key as derived for the attach, if given: a wrong passphrase is not derived twice.
+    text = scrub(str(exc), key, hex_key or (derive_pack_key(key) if key is not None else None))
     lowered = text.lower()
     if "wrong encryption key" in lowered:
         return EncryptionError(f"wrong passphrase or key for pack {path.name}")
