@@ -13,6 +13,40 @@ ROOT = Path(__file__).resolve().parents[1]
 PASSPHRASE = "correct horse battery staple"
 
 
+KDF_MODULES = ("engine.keys", "engine.pack", "engine.maintenance.pack_copy")  # those that call derive_pack_key
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _each_key_derived_once():
+    """PBKDF2 (600,000 rounds, slow on purpose) runs once per passphrase in this process, not at
+    each of the suite's ~700 opens: the key it gives is the same. Child processes (the CLI, the
+    kill tests) derive as users do; a test marked real_kdf derives every time. Yields the real
+    derive_pack_key."""
+    import importlib
+
+    from engine.keys import Secret, derive_pack_key
+
+    derived: dict[str, str] = {}
+
+    def derive_once(secret):
+        text = secret.reveal() if isinstance(secret, Secret) else secret
+        if text not in derived:
+            derived[text] = derive_pack_key(secret)
+        return derived[text]
+
+    with pytest.MonkeyPatch.context() as mp:
+        for name in KDF_MODULES:
+            mp.setattr(importlib.import_module(name), "derive_pack_key", derive_once)
+        yield derive_pack_key
+
+
+@pytest.fixture(autouse=True)
+def _real_kdf(request, monkeypatch, _each_key_derived_once):
+    if request.node.get_closest_marker("real_kdf"):
+        for name in KDF_MODULES:
+            monkeypatch.setattr(f"{name}.derive_pack_key", _each_key_derived_once)
+
+
 @pytest.fixture(autouse=True)
 def _isolated_environment(monkeypatch, tmp_path):
     """No test reads the developer's workspace or keys from the environment."""

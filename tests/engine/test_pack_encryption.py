@@ -13,6 +13,8 @@ from tests.conftest import CHILD_PYTHON, PASSPHRASE, file_digests, python_child_
 
 CANARY = "CANARY-7f3e9b1d-purple-elephant"
 
+pytestmark = pytest.mark.real_kdf  # key derivation is part of what is tested here
+
 
 def _files_containing(root, needle: bytes) -> list[str]:
     return [str(p) for p in root.rglob("*") if p.is_file() and needle in p.read_bytes()]
