@@ -1,4 +1,4 @@
-"""`prme import` into a new namespace, SIGKILLed at 20 varied moments, loses nothing and
+"""`prme import` into a new namespace, SIGKILLed at 12 varied moments, loses nothing and
 leaves nothing that only looks complete: after every kill the next command that opens the
 workspace undoes the half-done import in one line, the registry is valid and names only
 packs that exist, the source namespace keeps every memory, and the new namespace is either
@@ -23,7 +23,9 @@ from tests.reliability.workspace_support import prme
 
 USER = "dana"
 MEMORIES = 36
-KILLS = 20
+# Each of the four observed moments, after a short and after a long random delay, at least once.
+# (When there were 20, 13 landed after the nodes, among the vectors; each round pays a child's start.)
+KILLS = 12
 
 
 def _digest(client) -> tuple[int, str]:
@@ -113,7 +115,7 @@ def _check_workspace(root: Path, source: tuple[int, str]) -> bool:
 
 
 @pytest.mark.slow
-def test_import_killed_at_twenty_moments_leaves_nothing_half_done(tmp_path):
+def test_import_killed_at_twelve_moments_leaves_nothing_half_done(tmp_path):
     root = tmp_path / "ws"
     with MemoryWorkspace.open(root) as ws:
         ws.create_namespace("src", passphrase=PASSPHRASE)
@@ -137,7 +139,7 @@ def test_import_killed_at_twenty_moments_leaves_nothing_half_done(tmp_path):
         run = Import(root, export)
         moments = _moments(root, run)
         if run.wait_for(moments[round_no % len(moments)]):
-            # Later rounds wait longer after the rows are in, to land among the nodes' vectors.
+            # Half the rounds (4-7 of every 8) wait longer, to land among the nodes' vectors.
             time.sleep(rng.uniform(0, 0.3) if round_no % 8 < 4 else rng.uniform(0.2, 1.0))
         code = run.kill()
         if code == -signal.SIGKILL:
