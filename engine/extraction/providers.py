@@ -21,14 +21,15 @@ import logging
 import os
 import random
 import re
-from typing import Any, Protocol
-
-import httpx
+from typing import TYPE_CHECKING, Any, Protocol
 
 from engine.errors import ConfigurationError
 from engine.extraction.config import ExtractionConfig
 from engine.extraction.rules import RulesExtractor, split_sentences
 from engine.extraction.schema import OUTPUT_JSON_SCHEMA, ExtractionOutput, InvalidOutput, parse_output
+
+if TYPE_CHECKING:
+    import httpx
 
 log = logging.getLogger("prme.extraction")
 
@@ -142,6 +143,10 @@ class HTTPProvider:
         return output
 
     async def _post(self, url: str, headers: dict[str, str], payload: dict[str, Any]) -> Any:
+        # Imported here: httpx (with the click, rich and pygments of its CLI) adds ~0.3 s to the
+        # start of every process that imports the engine, and only an HTTP provider needs it.
+        import httpx
+
         cfg = self.config
         timeout = httpx.Timeout(cfg.timeout, connect=min(cfg.timeout, cfg.connect_timeout))
         attempts = cfg.max_retries + 1
