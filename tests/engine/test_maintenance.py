@@ -117,7 +117,9 @@ def test_one_failing_doctor_check_does_not_abort_the_checks_after_it(filled, mon
 def test_rebuild_repairs_drifted_indexes_and_missing_vectors(filled):
     with MemoryClient(filled, encryption_key=KEY) as c:
         victim = c.query_nodes(user_id="dana", limit=1, oldest_first=True)[0]
-        # Rows lost in a long session (an open re-embeds a node left with none, so not before it).
+        # Rows lost in a long session (an open re-embeds a node left with none, so not before it;
+        # the open's vector load runs behind it: once it has, it cannot see the loss).
+        c.wait_for_vectors()
         c._call(c.engine._db.write(lambda cur: cur.execute(
             "DELETE FROM vector_payloads WHERE key IN (SELECT key FROM vector_metadata WHERE node_id = ?)",
             [str(victim.id)])))
