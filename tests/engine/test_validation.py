@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import os
 from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from engine import EpistemicType
+from engine import EpistemicType, MemoryClient
+from tests.conftest import PASSPHRASE
 
 NOW = datetime(2024, 1, 1, tzinfo=timezone.utc)
 
@@ -42,8 +44,19 @@ INVALID_STORES = [
 ]
 
 
+@pytest.fixture(scope="module")
+def shared_client(tmp_path_factory):
+    """One encrypted pack for the refused stores: each counts the events before and after its own."""
+    with pytest.MonkeyPatch.context() as mp:
+        for name in [n for n in os.environ if n.startswith("PRME_")]:
+            mp.delenv(name)
+        with MemoryClient(tmp_path_factory.mktemp("validation") / "m.prme", encryption_key=PASSPHRASE) as memory:
+            yield memory
+
+
 @pytest.mark.parametrize("field,kwargs", INVALID_STORES, ids=[f"{f}-{i}" for i, (f, _) in enumerate(INVALID_STORES)])
-def test_invalid_store_names_the_field_and_writes_nothing(client, field, kwargs):
+def test_invalid_store_names_the_field_and_writes_nothing(shared_client, field, kwargs):
+    client = shared_client
     client.store("an existing memory", user_id="alice")
     before = client.engine._db.write_sync(lambda cur: cur.execute("SELECT count(*) FROM events").fetchone()[0])
     args = {"user_id": "alice", **kwargs}
