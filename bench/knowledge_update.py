@@ -13,6 +13,8 @@ extraction. Then retrieve(question, token_budget=300), and every node of the use
 - detected: every node stating the old value and not the current one ended retired
             (superseded, deprecated, archived) or contested.
 - false positives: controls (compatible look-alikes) with any node contested or retired.
+- top1:     the first result (entities skipped) states the current value: with background
+            notes, a rule that puts an unrelated later note first loses here, not in "ranked".
 - added store latency: store() p50/p95 with ``enable_store_supersedence`` on and off
   (statements stored alternately into an on-pack and an off-pack).
 
@@ -22,6 +24,12 @@ entities counted. Values match case-insensitively as whole words.
 
     .venv/bin/python bench/knowledge_update.py [--path store|ingest|both] [--cases N]
         [--list-failures] [--label TEXT] [--peer]
+
+``--background N`` gives every case's user up to N other notes first and between its own
+statements (one each from other cases of other domains, mentioning none of the case's values):
+a person's workspace holds more than one topic, and a rule that only holds in an empty one
+(a later note with a change cue simply leading) shows here. Controls then count only their own
+notes as false positives, though a wrong contest with a background note counts.
 
 ``--peer`` adds the store path through PRME 0.15.0 (bench/knowledge_update_peer.py in the
 venv ../shared/bench/peer/setup_peer_prme.sh builds), at its defaults and with its own
@@ -171,6 +179,8 @@ def judge_update(case: Update, seen: dict) -> dict:
     return {
         "case": case.id, "domain": case.domain,
         "ranked_ok": ranked == "current", "context_ok": context == "current",
+        "top1_ok": bool(results) and mentions(next((r["content"] for r in results if r["type"] != ENTITY), ""),
+                                             case.current),
         "detected_ok": all(n["state"] in FLAGGED for n in stale),
         "ranked_incl_entities_ok": ranked_all == "current", "context_incl_entities_ok": context_all == "current",
         "first_ranked": ranked_text, "first_context_line": context_line, "stale_nodes": stale,
@@ -179,7 +189,8 @@ def judge_update(case: Update, seen: dict) -> dict:
 
 def judge_control(control: Control, seen: dict) -> dict:
     lines = context_lines(seen["rendered"])
-    flagged = [n for n in seen["nodes"] if n["state"] in FLAGGED]
+    own = {text for _, text in control.statements}
+    flagged = [n for n in seen["nodes"] if n["state"] in FLAGGED and n["content"] in own]
     return {
         "case": control.id, "domain": control.domain,
         "false_positive": bool(flagged),
@@ -217,8 +228,40 @@ def _warm(client: MemoryClient, path: str) -> None:
     client.retrieve("warm up", user_id="warm-up", token_budget=TOKEN_BUDGET, save_receipt=False)
 
 
+def case_values(item: Update | Control) -> tuple[str, ...]:
+    return (*item.old, item.current) if isinstance(item, Update) else item.values
+
+
+def background(item: Update | Control, others: list[Update | Control], n: int) -> list[tuple[str, str]]:
+    """Up to ``n`` dated notes from other cases, one per other domain, none naming this case's
+    values, spread from 90 days before its first statement to the day before its last: another
+    case's note may itself state something of the owner's (a move told as a relationship note),
+    so the case's own last statement stays the latest word on its topic."""
+    if n <= 0:
+        return []
+    seed = sum(map(ord, item.id))
+    by_domain: dict[str, list[Update | Control]] = {}
+    for other in others:
+        if other.domain != item.domain and other.id != item.id:
+            by_domain.setdefault(other.domain, []).append(other)
+    picked: list[str] = []
+    for domain in sorted(by_domain)[:n]:
+        pool = by_domain[domain]
+        for k in range(len(pool)):
+            other = pool[(seed + k) % len(pool)]
+            text = other.statements[(seed + k) % len(other.statements)][1]
+            if not any(mentions(text, v) for v in case_values(item)):
+                picked.append(text)
+                break
+    first = _when(item.statements[0][0]).timestamp() - 90 * 86400
+    last = _when(item.statements[-1][0]).timestamp() - 86400
+    step = (last - first) / max(len(picked), 1)
+    return [(datetime.fromtimestamp(first + (i + 0.5) * step, timezone.utc).date().isoformat(), text)
+            for i, text in enumerate(picked)]
+
+
 def run_path(path: str, updates: list[Update], controls: list[Control], workdir: Path,
-             *, measure_off: bool = True, progress: bool = False) -> dict:
+             *, measure_off: bool = True, progress: bool = False, background_notes: int = 0) -> dict:
     """Every case through one capture path; outcomes and the write latencies in ms."""
     if path not in PATHS:
         raise ValueError(f"path: must be one of {', '.join(PATHS)}")
@@ -235,7 +278,8 @@ def run_path(path: str, updates: list[Update], controls: list[Control], workdir:
         items: list[Update | Control] = [*updates, *controls]
         for number, item in enumerate(items, 1):
             user = item.id
-            for i, (day, text) in enumerate(item.statements):
+            said = sorted([*item.statements, *background(item, items, background_notes)], key=lambda st: st[0])
+            for i, (day, text) in enumerate(said):
                 when = _when(day)
                 if path == "ingest":
                     t = time.perf_counter()
@@ -319,6 +363,7 @@ def summarize(run: dict) -> dict:
         "updates": len(ups), "controls": len(ctl),
         "ranked": _pct([o["ranked_ok"] for o in ups]),
         "context": _pct([o["context_ok"] for o in ups]),
+        "top1": _pct([o.get("top1_ok", False) for o in ups]),
         "detected": _pct([o["detected_ok"] for o in ups]),
         "false_positives": _pct([o["false_positive"] for o in ctl]),
         "ranked_incl_entities": _pct([o["ranked_incl_entities_ok"] for o in ups]),
@@ -372,7 +417,7 @@ def build_report(runs: list[dict], *, label: str = "", seconds: float | None = N
         "targets": TARGETS,
         "paths": {run["path"]: summarize(run) for run in runs},
         "outcomes": [
-            {k: o[k] for k in ("case", "path", "kind", "ranked_ok", "context_ok", "detected_ok", "false_positive")
+            {k: o[k] for k in ("case", "path", "kind", "ranked_ok", "context_ok", "top1_ok", "detected_ok", "false_positive")
              if k in o}
             for run in runs for o in run["outcomes"]
         ],
@@ -397,8 +442,9 @@ def table(report: dict) -> tuple[list[str], list[list[str]]]:
     for key, name in (("ranked", "ranked (current value first in results)"),
                       ("context", "context (current value first in rendered context)"),
                       ("detected", "detected (old value retired or contested)"),
-                      ("false_positives", "false positives (controls touched)")):
-        rows.append([name, TARGETS[key], *[_fmt(report["paths"][p][key]) for p in paths]])
+                      ("false_positives", "false positives (controls touched)"),
+                      ("top1", "top result states the current value")):
+        rows.append([name, TARGETS.get(key, ""), *[_fmt(report["paths"][p].get(key)) for p in paths]])
     cases = [f"{report['paths'][p]['updates']} + {report['paths'][p]['controls']}" for p in paths]
     rows.append(["update cases + controls", "", *cases])
 
@@ -466,6 +512,8 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--list-failures", action="store_true", help="print failing case ids and what came first")
     ap.add_argument("--label", default="", help="a note for the results (for example: baseline)")
     ap.add_argument("--out", type=Path, default=RESULTS, help="folder for knowledge_update.json/.md")
+    ap.add_argument("--background", type=int, default=0, metavar="N",
+                    help="give each case's user up to N notes of other cases (other domains) first and between")
     ap.add_argument("--peer", action="store_true",
                     help="add the store path through PRME 0.15.0, at its defaults and with its store supersedence on")
     args = ap.parse_args(argv)
@@ -478,14 +526,18 @@ def main(argv: list[str] | None = None) -> dict:
     with tempfile.TemporaryDirectory(prefix="knowledge-bench-") as tmp:
         for path in PATHS if args.path == "both" else (args.path,):
             print(f"{path}: {len(updates)} updates + {len(controls)} controls", file=sys.stderr, flush=True)
-            runs.append(run_path(path, updates, controls, Path(tmp), progress=True))
+            runs.append(run_path(path, updates, controls, Path(tmp), progress=True,
+                                 background_notes=args.background))
         if args.peer and args.path != "ingest":
             print("PRME 0.15.0 store path, at its defaults and with its supersedence on", file=sys.stderr, flush=True)
             runs.extend(run_peer(updates, controls, Path(tmp)))
     report = build_report(runs, label=args.label, seconds=time.perf_counter() - started)
     report["cases_file"] = f"bench/{CASE_SETS[args.set]}.py"
     headers, rows = table(report)
+    report["background_notes"] = args.background
     name = "knowledge_update" if args.set == "dev" else f"knowledge_update_{args.set}"
+    if args.background:
+        name += f"_bg{args.background}"
     write_results(name, report, rows, headers, notes=notes(report), results_dir=args.out)
     if args.list_failures:
         print()
