@@ -19,7 +19,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 import knowledge_update as bench  # noqa: E402
 from knowledge_cases import CONTROLS, UPDATES  # noqa: E402
 
-SUMMARY_FIELDS = {"updates", "controls", "ranked", "context", "detected", "false_positives", "ranked_incl_entities",
+SUMMARY_FIELDS = {"updates", "controls", "ranked", "context", "top1", "detected", "false_positives", "ranked_incl_entities",
                   "context_incl_entities", "controls_all_values_in_context", "by_domain", "seconds"}
 
 
@@ -42,6 +42,24 @@ def test_values_match_as_whole_words_in_any_spelling():
     assert len(bench.context_lines(rendered, skip_entities=False)) == 2
     peer_rendered = 'Lines starting with "- " are records.\n[entity_snapshots]\n- "Ghent"\n[stable_facts]\n- "Antwerp"'
     assert bench.context_lines(peer_rendered)[1:] == ['- "Antwerp"']
+
+
+def test_background_notes_come_from_other_topics_and_leave_the_case_its_last_word():
+    items = [*UPDATES, *CONTROLS]
+    for case in [*UPDATES[::17], *CONTROLS[::9]]:
+        notes = bench.background(case, items, 9)
+        domains = {c.domain for c in items if c.domain != case.domain}
+        assert len(notes) == min(9, len(domains)), case.id
+        own = {text for _, text in case.statements}
+        sources = [next(c for c in items if any(text == t for _, t in c.statements)) for _, text in notes]
+        # One note from each of nine other domains, none of them this case's, none naming its values.
+        assert len({c.domain for c in sources}) == len(notes) and case.domain not in {c.domain for c in sources}
+        assert not own & {text for _, text in notes}
+        assert not any(bench.mentions(text, v) for _, text in notes for v in bench.case_values(case))
+        # Dated from before the case's first statement to before its last, so its last word stays the latest.
+        days = sorted(day for day, _ in notes)
+        assert days[0] < case.statements[0][0] and days[-1] < case.statements[-1][0]
+    assert bench.background(UPDATES[0], items, 0) == []
 
 
 @pytest.mark.slow
