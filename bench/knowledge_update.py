@@ -473,8 +473,13 @@ def notes(report: dict) -> str:
         f"{report.get('cases_file', 'bench/knowledge_cases.py')} (written for this project). Entity nodes (bare names) are skipped when judging; with them counted: "
         + ", ".join(f"{p} ranked {_fmt(s['ranked_incl_entities'])} / context {_fmt(s['context_incl_entities'])}"
                     for p, s in report["paths"].items()) + ".",
-        "Per-case outcomes and per-domain shares are in knowledge_update.json.",
+        "Per-case outcomes and per-domain shares are in the JSON file of the same name.",
     ]
+    if report.get("background_notes"):
+        lines.append(f"Background: each user also has up to {report['background_notes']} notes of other cases "
+                     "(one per other domain, naming none of the case's values), dated from 90 days before its first "
+                     "statement to the day before its last. Controls count only their own notes as touched. "
+                     "The top1 row asks the most of the ranking: the first result must state the current value.")
     if any(p.startswith("peer_") for p in report["paths"]):
         lines.append("PRME 0.15.0 columns: its own packs (unencrypted, same MiniLM model, offline) at its defaults "
                      "and with its enable_store_supersedence on, store() per statement with event_time into both "
