@@ -249,7 +249,7 @@ def compatible_kinds(a: str, b: str) -> bool:
 def normalize_attribute(text: str) -> str:
     words = [w for w in _fold(text).replace("-", " ").split() if w not in {
         "new", "current", "old", "former", "previous", "actual", "usual", "regular", "own", "main", "the", "a", "an",
-        "our", "my", "present", "latest", "weekly", "monthly", "total", "overall", "official", "final",
+        "our", "my", "present", "latest", "total", "overall", "official", "final",
     }]
     # "budget for the kitchen" -> "kitchen budget"
     text = " ".join(words)

@@ -12,7 +12,9 @@ import pytest
 from engine.current_truth.decision import CONTEST, SUPERSEDE, decide
 from engine.current_truth.owner import speaker_for
 from engine.current_truth.slot_table import StoredSlot
-from engine.current_truth.slots import ANY_ATTRIBUTE, MULTI, OWNER, SINGLE, parse, read_value, same_attribute
+from engine.current_truth.slots import (
+    ANY_ATTRIBUTE, MULTI, OWNER, SINGLE, normalize_attribute, parse, read_value, same_attribute,
+)
 
 # text -> (subject, attribute, value, cardinality, change, past, negated) of its first slot
 SLOTS = [
@@ -144,6 +146,10 @@ def test_values_read_as_kinds():
     assert read_value("Dr. Park")[:2] == ("park", "name")
     assert same_attribute("budget", "renovation budget") and same_attribute("yoga", "yoga class")
     assert not same_attribute("kitchen budget", "renovation budget")
+    # How often a thing is paid or done tells two of them apart; a fuller name is still the same one.
+    monthly, annual = normalize_attribute("monthly bus pass"), normalize_attribute("annual bus pass")
+    assert not same_attribute(monthly, annual)
+    assert same_attribute(normalize_attribute("rent"), normalize_attribute("monthly rent"))
 
 
 JAN = datetime(2025, 1, 1, tzinfo=timezone.utc)
