@@ -363,7 +363,7 @@ def summarize(run: dict) -> dict:
         "updates": len(ups), "controls": len(ctl),
         "ranked": _pct([o["ranked_ok"] for o in ups]),
         "context": _pct([o["context_ok"] for o in ups]),
-        "top1": _pct([o.get("top1_ok", False) for o in ups]),
+        "top1": _pct([o["top1_ok"] for o in ups]),
         "detected": _pct([o["detected_ok"] for o in ups]),
         "false_positives": _pct([o["false_positive"] for o in ctl]),
         "ranked_incl_entities": _pct([o["ranked_incl_entities_ok"] for o in ups]),
@@ -444,7 +444,7 @@ def table(report: dict) -> tuple[list[str], list[list[str]]]:
                       ("detected", "detected (old value retired or contested)"),
                       ("false_positives", "false positives (controls touched)"),
                       ("top1", "top result states the current value")):
-        rows.append([name, TARGETS.get(key, ""), *[_fmt(report["paths"][p].get(key)) for p in paths]])
+        rows.append([name, TARGETS.get(key, ""), *[_fmt(report["paths"][p][key]) for p in paths]])
     cases = [f"{report['paths'][p]['updates']} + {report['paths'][p]['controls']}" for p in paths]
     rows.append(["update cases + controls", "", *cases])
 
@@ -538,8 +538,8 @@ def main(argv: list[str] | None = None) -> dict:
             runs.extend(run_peer(updates, controls, Path(tmp)))
     report = build_report(runs, label=args.label, seconds=time.perf_counter() - started)
     report["cases_file"] = f"bench/{CASE_SETS[args.set]}.py"
-    headers, rows = table(report)
     report["background_notes"] = args.background
+    headers, rows = table(report)
     name = "knowledge_update" if args.set == "dev" else f"knowledge_update_{args.set}"
     if args.background:
         name += f"_bg{args.background}"

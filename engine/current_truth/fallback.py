@@ -42,10 +42,9 @@ SIMILAR_NUMBERS = 0.28
 # cooking" after "I live in Lisbon": 'portuguese' and 'lisbon' 0.4 apart as values). And only
 # against the earlier memory closest to the new one: names of people or places, and numbers, are
 # all of one kind, and in a workspace of many topics one of them was near enough by chance
-# ("Beta deadline: 1 December" ... "Sunita's birthday is 23 November"; bench/knowledge_update.py
-# --background 9:
-# controls touched on dev2 6.7 -> 3.3%, for 3 of 120 updates no longer detected there and 1 on
-# confirm; without background notes no set changed).
+# ("Beta deadline: 1 December" ... "Sunita's birthday is 23 November"). With nine notes of other
+# topics per user (bench/knowledge_update.py --background 9) controls touched on dev2 went
+# 6.7 -> 3.3% for 3 of 120 updates no longer detected; without them no set changed.
 SIMILAR_KIND = 0.15
 SAME_KIND = 0.40
 # Without other values to tell them apart, two statements must be this close to be put to a
@@ -358,6 +357,8 @@ def find(
     if rescored:
         close = [(Contest(c.old, s), d) for (c, d), s in zip(close, rescored)]
 
+    nearest = close[0][0].old if close else None  # by stored vectors, the earlier memory closest to this one
+
     def why_close(contest: Contest, differs: bool) -> str | None:
         """Why the earlier memory is close enough to be put to a person, or None."""
         if differs:
@@ -369,7 +370,7 @@ def find(
             gone, came = (_of_a_kind(values(a) - values(b)) for a, b in ((old_text, said_with_change),
                                                                            (said_with_change, old_text)))
             if not node.speaker and contest.similarity >= SIMILAR_KIND and said_what_changed and \
-                    contest.old is close[0][0].old and \
+                    contest.old is nearest and \
                     sentence_similarity(came, gone) >= SAME_KIND:
                 return f"{_quoted(came)} in place of {_quoted(gone)}, values of one kind"
             return None
