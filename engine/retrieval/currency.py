@@ -99,8 +99,18 @@ def replacement_links(
     ``entity_ids`` (among them) also get links from the replacements of what mentions them,
     and with ``stated`` (node id -> when it was said) open contradictions among them give
     order-only links, later statement first."""
+    return links_and_changes(cur, node_ids, user_id, at, entity_ids, stated)[0]
+
+
+def links_and_changes(
+    cur: Any, node_ids: Sequence[str], user_id: str, at: datetime | None = None, entity_ids: Sequence[str] = (),
+    stated: dict[str, datetime] | None = None,
+) -> tuple[list[Link], set[str]]:
+    """``replacement_links``, and which of ``node_ids`` state a change already recorded: the
+    replacement in a SUPERSEDES edge, a side of an open contradiction or the winner of a
+    resolved one (``later_statement_links`` leaves those alone)."""
     if not node_ids:
-        return []
+        return [], set()
     links = _entity_links(cur, entity_ids, user_id) if entity_ids and at is None else []
     sql = ("SELECT source_id, target_id, edge_type, metadata, valid_from, valid_to FROM edges "
            "WHERE user_id = ? AND edge_type IN (?, ?)")
@@ -112,22 +122,26 @@ def replacement_links(
         ids = storage.uuid_list(node_ids)
         rows = cur.execute(sql + f" AND (target_id IN ({ids}) OR source_id IN ({ids}))", params).fetchall()
     wanted = {str(i) for i in node_ids}
+    changed: set[str] = set()
     for source, target, kind, metadata, valid_from, valid_to in rows:
         meta = storage.loads(metadata) or {}
         start = from_db_time(valid_from)
         end = from_db_time(valid_to) if valid_to is not None else None
+        began = at is None or (start is not None and start <= at)
+        holds = began and (end is None or (at is not None and end > at))
         if kind == EdgeType.SUPERSEDES.value:
-            began = at is None or (start is not None and start <= at)
-            holds = began and (end is None or (at is not None and end > at))
-            if holds and str(target) in wanted:
-                links.append(Link(str(source), str(target), meta.get("partial") is True))
+            if holds:
+                changed.add(str(source))
+                if str(target) in wanted:
+                    links.append(Link(str(source), str(target), meta.get("partial") is True))
         elif meta.get("status") == _RESOLVED and end is not None and (at is None or end <= at):
             winner, loser = str(meta.get("winner_id")), str(meta.get("loser_id"))
+            changed.add(winner)
             if loser in wanted and {winner, loser} == {str(source), str(target)}:
                 links.append(Link(winner, loser, False))
-        elif stated and (at is None or (start is not None and start <= at)) and (
-            end is None or (at is not None and end > at)
-        ):
+        elif holds:
+            if not stated:
+                continue
             # Each side with the claims that follow it into the contest (sources.followers):
             # an old value's claim never leads its note's disputed update either.
             follow = meta.get("followers") or {}
@@ -137,7 +151,7 @@ def replacement_links(
                 if a != b:
                     newer, older = sides if a > b else sides[::-1]
                     links.extend(Link(n, o, False, order_only=True) for n in newer for o in older)
-    return sorted(set(links), key=lambda link: (link.old, link.replacement))
+    return sorted(set(links), key=lambda link: (link.old, link.replacement)), changed & wanted
 
 
 def asks_about_now(query: str) -> bool:
@@ -147,13 +161,18 @@ def asks_about_now(query: str) -> bool:
 
 def later_statement_links(
     window: Sequence[RetrievalCandidate], whole_vectors: Callable[[list[str]], dict[str, np.ndarray]],
-    query_vector: np.ndarray | None = None,
+    query_vector: np.ndarray | None = None, recorded: set[str] | frozenset[str] = frozenset(),
 ) -> list[Link]:
     """Order-only links, later statement first, between current memories of one speaker in
     ``window`` that are about the same thing (see the module docstring).
 
     ``whole_vectors``: node id -> unit vector of its whole text (nodes without one are skipped);
-    ``query_vector``: the question's vector, for the owner's notes that answer it alike."""
+    ``query_vector``: the question's vector, for the owner's notes that answer it alike;
+    ``recorded``: memories whose change the update check already linked to what it changed
+    (``links_and_changes``). Such a memory leads nothing by order alone: its "moved" was said of
+    that, and the rule would otherwise put "The weekly sync moved to Tuesdays" (which replaced
+    "The weekly sync is on Mondays") before "We decided to hold the offsite in Lisbon" for
+    "where is the offsite?", two statements of one person that merely read alike."""
     said = [r for r in window if r.current and r.node.node_type.value != "entity"
             and not is_history(r.node.content)]
     if len(said) < 2:
@@ -169,7 +188,7 @@ def later_statement_links(
     for i, a in enumerate(said):
         for b in said[i + 1:]:
             older, newer = sorted((a, b), key=_stated)
-            if _stated(older) == _stated(newer) or _speaker(older) != _speaker(newer):
+            if _stated(older) == _stated(newer) or _speaker(older) != _speaker(newer) or newer.node_id in recorded:
                 continue
             close = float(vectors[older.node_id] @ vectors[newer.node_id])
             # It must say that something changed; a note of the owner's may instead say nearly
@@ -329,7 +348,9 @@ def current_first(ranked: list[RetrievalCandidate], links: Iterable[Link]) -> li
                 changed = True
         if not changed:
             break
-    ordered = sorted(ranked, key=lambda r: (-r.score, -len(r.paths), r.node_id))
+    # Ties, mostly scores inherited from one memory by all that replace or follow it: the latest
+    # statement first (it is the newest word), not whichever random node id sorts first.
+    ordered = sorted(ranked, key=lambda r: (-r.score, -_stated(r).timestamp(), -len(r.paths), r.node_id))
     out: list[RetrievalCandidate] = []
     placed: set[str] = set()
 
@@ -348,4 +369,4 @@ def current_first(ranked: list[RetrievalCandidate], links: Iterable[Link]) -> li
 
 
 __all__ = ["Link", "MAX_CHAIN", "SAME_THING", "WINDOW", "as_of", "asks_about_now", "collapse", "current_first",
-           "later_statement_links", "replacement_links", "snapshots_at"]
+           "later_statement_links", "links_and_changes", "replacement_links", "snapshots_at"]

@@ -69,6 +69,7 @@ class _Run:
     retired: dict[str, float] = field(default_factory=dict)
     nodes: dict = field(default_factory=dict)
     links: list = field(default_factory=list)
+    recorded: set = field(default_factory=set)  # candidates whose change is linked already
     qvec: np.ndarray | None = None
     primary: list[Candidate] = field(default_factory=list)
     ranked: list[RetrievalCandidate] = field(default_factory=list)
@@ -137,7 +138,7 @@ class RetrievalOperations(EngineState):
         # What is current comes first (currency.py), for every caller.
         if run.qvec is not None and currency.asks_about_now(req.query):
             run.links = [*run.links, *currency.later_statement_links(
-                run.ranked[:currency.WINDOW], self._indexes.vectors.whole_vectors, run.qvec)]
+                run.ranked[:currency.WINDOW], self._indexes.vectors.whole_vectors, run.qvec, run.recorded)]
         run.ranked = await self._current_first(run.ranked, run.links, req.user_id, req.knowledge_at, self._keeper(run),
                                                req.weights.fusion)
         run.timed("currency", t)
@@ -246,8 +247,8 @@ class RetrievalOperations(EngineState):
             run.hint_merged = {k: v for k, v in hint_merged.items() if k not in run.merged}
         all_ids = list(run.merged) + list(run.hint_merged)
         if all_ids:
-            run.nodes, run.links = await self._db.read(_load_candidates, all_ids, req.user_id, req.knowledge_at,
-                                                       run.excluded)
+            run.nodes, run.links, run.recorded = await self._db.read(
+                _load_candidates, all_ids, req.user_id, req.knowledge_at, run.excluded)
         if run.qvec is not None and "vector" not in run.failures:
             # Exact cosine for candidates only the lexical or graph path found.
             need = [i for i in all_ids if (run.merged.get(i) or run.hint_merged[i]).cosine is None]
@@ -334,9 +335,11 @@ class RetrievalOperations(EngineState):
         new_ids = [node_id for node_id, _ in hits if node_id not in run.nodes]
         newcomers: dict[str, RetrievalCandidate] = {}
         if new_ids:
-            nodes, links = await self._db.read(_load_candidates, new_ids, req.user_id, req.knowledge_at, run.excluded)
+            nodes, links, recorded = await self._db.read(_load_candidates, new_ids, req.user_id, req.knowledge_at,
+                                                         run.excluded)
             run.nodes.update(nodes)
             run.links += links
+            run.recorded |= recorded
             keep = self._keeper(run)
             for node_id, node in nodes.items():
                 if keep(node, check_scope=True):
@@ -436,11 +439,12 @@ def _response(run: _Run, bundle: MemoryBundle) -> RetrievalResponse:
 
 
 def _load_candidates(cur, ids, user_id: str, knowledge_at: datetime | None, excluded: dict[str, str]):
-    """The candidates' nodes (as ``_load_view``) and their replacement links, in one read."""
+    """The candidates' nodes (as ``_load_view``), their replacement links and which of them state a
+    change already recorded (currency.links_and_changes), in one read."""
     nodes = _load_view(cur, ids, user_id, knowledge_at, excluded)
     entities = [i for i, n in nodes.items() if n.node_type is NodeType.ENTITY]
     stated = {i: n.event_time or n.created_at for i, n in nodes.items() if n.lifecycle_state is LifecycleState.CONTESTED}
-    return nodes, currency.replacement_links(cur, list(nodes), user_id, knowledge_at, entities, stated)
+    return nodes, *currency.links_and_changes(cur, list(nodes), user_id, knowledge_at, entities, stated)
 
 
 def _load_view(cur, ids, user_id: str, knowledge_at: datetime | None, excluded: dict[str, str]):

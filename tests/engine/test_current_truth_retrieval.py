@@ -475,3 +475,31 @@ def test_a_run_of_later_notes_on_the_topic_does_not_bury_the_answer(memory, user
                  f"2025-03-0{day}")
     ranked = [r.node_id for r in memory.retrieve("Where is my pottery studio?", user_id=user).results]
     assert ranked.index(answer) <= 2
+
+
+def test_a_statement_whose_change_is_recorded_does_not_lead_another_topic(memory, user):
+    # "moved" in the later note was said of the team sync, and the update is recorded; two of
+    # Maya's messages that merely read alike ("Maya: ..." vectors) must not put it first for
+    # a question about the offsite, as it did in the demo workspace.
+    said = {"role": "user", "speaker": "Maya"}
+    offsite = store_at(memory, "We decided to hold the offsite in Lisbon in November.", user, "2026-09-03", **said)
+    monday = store_at(memory, "The weekly team sync is on Mondays at 09:30.", user, "2026-09-03", **said)
+    moved = store_at(memory, "The weekly team sync moved to Tuesdays at 10:00.", user, "2026-10-08", **said)
+    retire_by_update(memory, monday, moved, user)
+    ranked = [r.node_id for r in memory.retrieve("Where is the offsite?", user_id=user).results]
+    assert ranked.index(offsite) < ranked.index(moved)
+    # The update itself still leads for its own question.
+    assert memory.retrieve("When is the weekly team sync?", user_id=user).results[0].node_id == moved
+
+
+def test_memories_sharing_an_inherited_score_list_the_latest_statement_first(memory, user):
+    # Both later notes follow the earlier one and take its score: the newest word comes first,
+    # whatever order their random ids sort in.
+    old = store_at(memory, "I swim at the Westside pool on weekday mornings.", user, "2025-02-01")
+    middle = store_at(memory, "Swimming at the Westside pool on weekday lunchtimes suits me better.", user,
+                      "2025-05-01")
+    latest = store_at(memory, "Swimming at the Westside pool on weekday evenings suits me better.", user,
+                      "2025-08-01")
+    results = memory.retrieve("When do I go swimming at the Westside pool?", user_id=user).results
+    ranked = [r.node_id for r in results]
+    assert ranked.index(latest) < ranked.index(middle) < ranked.index(old)
