@@ -117,11 +117,13 @@ def build_demo(workspace: MemoryWorkspace, *, passphrase: str = DEMO_PASSPHRASE)
 
 
 def _store_direct(client: MemoryClient, made: dict[str, Any]) -> None:
+    # Notes written weeks apart, each on its own: no shared session, whose neighbours' words and
+    # session boost would tie "renew my passport" to the team sync stored before it.
     ids: dict[str, list[str]] = {}
     for speaker, role, kind, scope, text, day, extra in DIRECT:
         receipt = client.store_with_receipt(
             text, user_id=OWNER, node_type=kind, scope=scope, role=role, speaker=speaker,
-            session_id="planning-notes", event_time=_t(day), value_bindings=extra.get("value_bindings"),
+            event_time=_t(day), value_bindings=extra.get("value_bindings"),
         )
         made["direct"] += 1
         for key in ("contest", "supersede"):
