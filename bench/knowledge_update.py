@@ -29,7 +29,9 @@ entities counted. Values match case-insensitively as whole words.
 statements (one each from other cases of other domains, mentioning none of the case's values):
 a person's workspace holds more than one topic, and a rule that only holds in an empty one
 (a later note with a change cue simply leading) shows here. Controls then count only their own
-notes as false positives, though a wrong contest with a background note counts.
+notes as false positives, though a wrong contest with a background note counts. With ``--later``
+the background notes run on to 90 days after the case's last statement, as a person's notes do
+after an update: a rule that lets the newest loosely related note lead shows in top1 there.
 
 ``--peer`` adds the store path through PRME 0.15.0 (bench/knowledge_update_peer.py in the
 venv ../shared/bench/peer/setup_peer_prme.sh builds), at its defaults and with its own
@@ -232,11 +234,13 @@ def case_values(item: Update | Control) -> tuple[str, ...]:
     return (*item.old, item.current) if isinstance(item, Update) else item.values
 
 
-def background(item: Update | Control, others: list[Update | Control], n: int) -> list[tuple[str, str]]:
+def background(item: Update | Control, others: list[Update | Control], n: int, *,
+               later: bool = False) -> list[tuple[str, str]]:
     """Up to ``n`` dated notes from other cases, one per other domain, none naming this case's
     values, spread from 90 days before its first statement to the day before its last: another
     case's note may itself state something of the owner's (a move told as a relationship note),
-    so the case's own last statement stays the latest word on its topic."""
+    so the case's own last statement stays the latest word on its topic. ``later``: spread to 90
+    days after its last statement instead (other domains, so rarely a word on its topic)."""
     if n <= 0:
         return []
     seed = sum(map(ord, item.id))
@@ -254,14 +258,15 @@ def background(item: Update | Control, others: list[Update | Control], n: int) -
                 picked.append(text)
                 break
     first = _when(item.statements[0][0]).timestamp() - 90 * 86400
-    last = _when(item.statements[-1][0]).timestamp() - 86400
+    last = _when(item.statements[-1][0]).timestamp() + (90 * 86400 if later else -86400)
     step = (last - first) / max(len(picked), 1)
     return [(datetime.fromtimestamp(first + (i + 0.5) * step, timezone.utc).date().isoformat(), text)
             for i, text in enumerate(picked)]
 
 
 def run_path(path: str, updates: list[Update], controls: list[Control], workdir: Path,
-             *, measure_off: bool = True, progress: bool = False, background_notes: int = 0) -> dict:
+             *, measure_off: bool = True, progress: bool = False, background_notes: int = 0,
+             later: bool = False) -> dict:
     """Every case through one capture path; outcomes and the write latencies in ms."""
     if path not in PATHS:
         raise ValueError(f"path: must be one of {', '.join(PATHS)}")
@@ -278,7 +283,8 @@ def run_path(path: str, updates: list[Update], controls: list[Control], workdir:
         items: list[Update | Control] = [*updates, *controls]
         for number, item in enumerate(items, 1):
             user = item.id
-            said = sorted([*item.statements, *background(item, items, background_notes)], key=lambda st: st[0])
+            said = sorted([*item.statements, *background(item, items, background_notes, later=later)],
+                          key=lambda st: st[0])
             for i, (day, text) in enumerate(said):
                 when = _when(day)
                 if path == "ingest":
@@ -476,9 +482,10 @@ def notes(report: dict) -> str:
         "Per-case outcomes and per-domain shares are in the JSON file of the same name.",
     ]
     if report.get("background_notes"):
+        until = "90 days after its last" if report.get("background_later") else "the day before its last"
         lines.append(f"Background: each user also has up to {report['background_notes']} notes of other cases "
                      "(one per other domain, naming none of the case's values), dated from 90 days before its first "
-                     "statement to the day before its last. Controls count only their own notes as touched. "
+                     f"statement to {until}. Controls count only their own notes as touched. "
                      "The top1 row asks the most of the ranking: the first result must state the current value.")
     if any(p.startswith("peer_") for p in report["paths"]):
         lines.append("PRME 0.15.0 columns: its own packs (unencrypted, same MiniLM model, offline) at its defaults "
@@ -519,6 +526,8 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--out", type=Path, default=RESULTS, help="folder for knowledge_update.json/.md")
     ap.add_argument("--background", type=int, default=0, metavar="N",
                     help="give each case's user up to N notes of other cases (other domains) first and between")
+    ap.add_argument("--later", action="store_true",
+                    help="with --background: the notes also come after the case's last statement (up to 90 days)")
     ap.add_argument("--peer", action="store_true",
                     help="add the store path through PRME 0.15.0, at its defaults and with its store supersedence on")
     args = ap.parse_args(argv)
@@ -532,17 +541,18 @@ def main(argv: list[str] | None = None) -> dict:
         for path in PATHS if args.path == "both" else (args.path,):
             print(f"{path}: {len(updates)} updates + {len(controls)} controls", file=sys.stderr, flush=True)
             runs.append(run_path(path, updates, controls, Path(tmp), progress=True,
-                                 background_notes=args.background))
+                                 background_notes=args.background, later=args.later))
         if args.peer and args.path != "ingest":
             print("PRME 0.15.0 store path, at its defaults and with its supersedence on", file=sys.stderr, flush=True)
             runs.extend(run_peer(updates, controls, Path(tmp)))
     report = build_report(runs, label=args.label, seconds=time.perf_counter() - started)
     report["cases_file"] = f"bench/{CASE_SETS[args.set]}.py"
     report["background_notes"] = args.background
+    report["background_later"] = bool(args.background and args.later)
     headers, rows = table(report)
     name = "knowledge_update" if args.set == "dev" else f"knowledge_update_{args.set}"
     if args.background:
-        name += f"_bg{args.background}"
+        name += f"_bg{args.background}" + ("_later" if args.later else "")
     write_results(name, report, rows, headers, notes=notes(report), results_dir=args.out)
     if args.list_failures:
         print()

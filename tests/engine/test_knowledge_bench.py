@@ -59,6 +59,10 @@ def test_background_notes_come_from_other_topics_and_leave_the_case_its_last_wor
         # Dated from before the case's first statement to before its last, so its last word stays the latest.
         days = sorted(day for day, _ in notes)
         assert days[0] < case.statements[0][0] and days[-1] < case.statements[-1][0]
+        # --later: the same notes, some of them after the case's last statement.
+        later = bench.background(case, items, 9, later=True)
+        assert [text for _, text in later] == [text for _, text in notes]
+        assert max(day for day, _ in later) > case.statements[-1][0]
     assert bench.background(UPDATES[0], items, 0) == []
 
 
