@@ -504,13 +504,3 @@ def test_memories_sharing_an_inherited_score_list_the_latest_statement_first(mem
     ranked = [r.node_id for r in results]
     assert ranked.index(latest) < ranked.index(middle) < ranked.index(old)
 
-
-def test_a_later_note_on_another_topic_does_not_lead_by_being_newest(memory, user):
-    # Life goes on after an update: the newest note, loosely related to the answer and to the
-    # question ("based in Osaka" for a job title), must not be put before it.
-    store_at(memory, "My job title is junior analyst.", user, "2025-04-11")
-    promoted = store_at(memory, "Got promoted, I'm a senior analyst now.", user, "2025-12-01")
-    osaka = store_at(memory, "I'm based in Osaka until further notice.", user, "2025-12-22")
-    ranked = [r.node_id for r in memory.retrieve("What is my job title?", user_id=user).results]
-    assert ranked.index(promoted) < ranked.index(osaka)
-    assert ranked[0] == promoted
