@@ -89,6 +89,16 @@ def _an_event_told(text: str) -> bool:
     return bool(_PAST_TIME.search(text)) and not has_change_cue(text)
 
 
+_IN_YEAR = re.compile(r"\b(?:in|during)\s+(?:\w+\s+)?((?:19|20)\d{2})\b", re.I)
+
+
+def tells_an_event(text: str, stated: datetime) -> bool:
+    """Whether a statement tells something that happened rather than what holds: dated to a
+    recent past time without a change cue ("We went to the coast last weekend"), or to a year
+    before it was said ("I visited Vietnam in 2019")."""
+    return _an_event_told(text) or any(int(m.group(1)) < stated.year for m in _IN_YEAR.finditer(text))
+
+
 @dataclass(frozen=True)
 class Contest:
     old: MemoryNode

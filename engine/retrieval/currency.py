@@ -51,7 +51,7 @@ from typing import Any, Callable, Iterable, Sequence
 import numpy as np
 
 from engine import audit, storage
-from engine.current_truth import has_change_cue, is_history
+from engine.current_truth import has_change_cue, is_history, tells_an_event
 from engine.models import MemoryNode
 from engine.retrieval.models import RetrievalCandidate
 from engine.schema import from_db_time, to_db_time
@@ -180,7 +180,9 @@ def later_statement_links(
     (``links_and_changes``). Such a memory leads nothing by order alone: its "moved" was said of
     that, and the rule would otherwise put "The weekly sync moved to Tuesdays" (which replaced
     "The weekly sync is on Mondays") before "We decided to hold the offsite in Lisbon" for
-    "where is the offsite?", two statements of one person that merely read alike."""
+    "where is the offsite?", two statements of one person that merely read alike. Without a
+    change cue, a later note that tells an event ("I visited Vietnam in 2019") leads nothing
+    either: it says what happened, not what holds now."""
     said = [r for r in window if r.current and r.node.node_type.value != "entity"
             and not is_history(r.node.content)]
     if len(said) < 2:
@@ -204,7 +206,7 @@ def later_statement_links(
             # either is as often small talk on a topic).
             if has_change_cue(newer.node.content):
                 bar = _said(SAME_THING) if _speaker(older) else SAME_THING
-            elif not _speaker(older):
+            elif not _speaker(older) and not tells_an_event(newer.node.content, _stated(newer)):
                 bar = SAME_STATEMENT
             else:
                 continue

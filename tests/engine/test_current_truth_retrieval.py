@@ -504,3 +504,13 @@ def test_memories_sharing_an_inherited_score_list_the_latest_statement_first(mem
     ranked = [r.node_id for r in results]
     assert ranked.index(latest) < ranked.index(middle) < ranked.index(old)
 
+
+
+def test_a_later_note_telling_an_event_does_not_lead_a_statement_of_what_holds(memory, user):
+    # "I visited Vietnam in 2019" answers "where is home?" nearly as well as the move, is loosely
+    # related to it and came later, but it tells something that happened, not where home is.
+    store_at(memory, "Home for me is Tucson these days.", user, "2025-04-01")
+    denver = store_at(memory, "I relocated to Denver for the winter job and I'm staying.", user, "2025-10-20")
+    trip = store_at(memory, "I visited Vietnam in 2019.", user, "2025-12-28")
+    ranked = [r.node_id for r in memory.retrieve("Where is home for me?", user_id=user).results]
+    assert ranked.index(denver) < ranked.index(trip)
