@@ -9,7 +9,7 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from engine import EdgeType, LifecycleState, MemoryClient
-from engine.current_truth.fallback import differ, has_change_cue, numbers_changed, values
+from engine.current_truth.fallback import differ, has_change_cue, numbers_changed, tells_an_event, values
 from engine.types import AUTOMATIC_UPDATE_ACTOR
 
 S = LifecycleState
@@ -201,3 +201,15 @@ def test_a_pair_contested_by_meaning_reaches_the_contradiction_queue(client):
     assert len(pairs) == 1
     assert {n.content for n in (pairs[0].first, pairs[0].second)} == {
         "My mobile carrier is Telia.", "Switched over to Vodafone after the outage."}
+
+
+@pytest.mark.parametrize("text, event", [
+    ("I visited Vietnam in 2019.", True),                # dated to a year before it was said
+    ("We went to the coast last weekend.", True),        # a recent past time, no change
+    ("Living in Porto since 2019.", False),              # since: what holds now
+    ("I relocated to Denver in 2025.", False),           # the year it was said
+    ("Moved to Antwerp last weekend.", False),           # a change told with its time
+    ("My dentist is Dr. Park.", False),
+])
+def test_an_event_is_told_by_its_time_not_its_tense(text, event):
+    assert tells_an_event(text, datetime(2025, 12, 1, tzinfo=timezone.utc)) is event
