@@ -74,7 +74,7 @@ SAME_STATEMENT = 0.50
 NEARLY_AS_RELEVANT = 0.20
 RELATED = 0.20
 # Where notes on other topics keep coming after an update (knowledge bench --later), the newest
-# loosely related one leads in 10 to 15% of questions ("I'm based in Osaka until further notice"
+# loosely related one leads in 11 to 19% of questions ("I'm based in Osaka until further notice"
 # before "Got promoted, I'm a senior analyst now" for "What is my job title?"). A floor on the
 # later note's own cosine to the question (0.25) put the right note first in 7 to 11 more of
 # about 115 questions of each development set there, but true updates worded far from the question
@@ -115,8 +115,9 @@ def links_and_changes(
     stated: dict[str, datetime] | None = None,
 ) -> tuple[list[Link], set[str]]:
     """``replacement_links``, and which of ``node_ids`` state a change already recorded: the
-    replacement in a SUPERSEDES edge, a side of an open contradiction or the winner of a
-    resolved one (``later_statement_links`` leaves those alone)."""
+    replacement in a SUPERSEDES edge or the winner of a resolved contradiction (an open one is
+    not decided: a wrong contest must not stop its side from leading). ``later_statement_links``
+    leaves those alone."""
     if not node_ids:
         return [], set()
     links = _entity_links(cur, entity_ids, user_id) if entity_ids and at is None else []
