@@ -9,7 +9,7 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from engine import EdgeType, LifecycleState, MemoryClient
-from engine.current_truth.fallback import differ, has_change_cue, numbers_changed, tells_an_event, values
+from engine.current_truth.fallback import differ, has_change_cue, number_kinds, numbers_changed, tells_an_event, values
 from engine.types import AUTOMATIC_UPDATE_ACTOR
 
 S = LifecycleState
@@ -62,6 +62,46 @@ def test_a_number_that_gave_way_to_another_is_read_in_either_statement():
 def test_counts_in_words_are_numbers_and_growing_up_is_history():
     assert numbers_changed("Team is six people now.", "Two hires started, so eight of us on the squad.")
     assert not has_change_cue("Grew up in Swindon, left at 18 and never looked back.")
+
+
+@pytest.mark.parametrize("text, number, kind", [
+    ("Down to 85 kg! The cycling is paying off.", "85", "quantity:kg"),
+    ("Weighed in at 92kg. New year new me.", "92", "quantity:kg"),
+    ("Airline changed my booking, I fly out May 16 instead.", "16", "date"),
+    ("Officially married as of 3pm today.", "3pm", "time"),
+    ("Kitchen reno budget: £18k max.", "£18k", "money"),
+    ("Upgraded to an iPhone 15 at last.", "15", "model"),
+    ("We're in apt 4B, buzzer's broken.", "4", "label:apt"),
+    ("New car reg is LM72 ZPT.", "72", "code"),
+    ("Mortgage is fixed at 4.2 until next summer.", "4.2", "number"),
+    ("Salary 42,000 before tax.", "42000", "number"),
+    ("Two hires started, so eight of us on the squad.", "8", "quantity:people"),
+    ("New address: 3 Harbour Row, flat 2.", "3", "address"),
+    ("Downsized to unit 42 in the same building.", "42", "label:unit"),
+])
+def test_a_number_is_read_with_what_it_counts(text, number, kind):
+    assert number_kinds(text)[number] == kind
+
+
+def test_only_numbers_of_one_kind_gave_way_to_each_other():
+    assert numbers_changed("I weigh 80 kg.", "Down to 78 now.")  # a bare number stands for any amount
+    assert numbers_changed("Test booked for 3 March.", "Examiners on strike, test rebooked for 19 April.")
+    assert not numbers_changed("Bumped the house savings to 750/month.", "Airline changed my booking, I fly out May 16 instead.")
+    assert not numbers_changed("Married as of 3pm today.", "Venue double-booked, so the wedding moves to 5 October.")
+    assert not numbers_changed("Weighed in at 92kg.", "Two new hires started, so eight of us on the squad.")
+
+
+@pytest.mark.slow
+def test_a_date_for_a_date_is_put_to_a_person_where_no_other_memory_names_a_date(client):
+    old, new = "Grant application due 1 March, eek", "Funder extended the deadline to 15 March, breathing again"
+    _say(client, "one", old, new)
+    assert _state(client, "one", old) is S.CONTESTED
+    # Where another earlier memory names a date too, a date giving way says nothing about which
+    # one the new statement updates; the two are far apart as wholes (0.22), so nothing is contested.
+    client.store("Library books due back on the 3rd", user_id="two", event_time=EARLY - timedelta(days=9))
+    _say(client, "two", old, new)
+    assert _state(client, "two", old) is not S.CONTESTED
+    assert _state(client, "two", "Library books due back on the 3rd") is not S.CONTESTED
 
 
 @pytest.mark.slow
@@ -149,6 +189,12 @@ def test_a_cue_and_a_changed_number_on_the_same_topic_are_put_to_a_person(client
     ("Brother lives in Cork", "My sister's in Galway now with the kids"),
     ("My friend Dana works at Spotify.", "I accepted an offer from Deezer today!"),
     ("Live in Norwich these days", "Grew up in Swindon, left at 18 and never looked back"),
+    # Numbers of two kinds: an amount a month and a date, a time and a date.
+    ("Bumped the house savings to 750/month after the raise.", "Airline changed my booking, I fly out May 16 instead."),
+    ("Married!!! Officially Mrs and Mrs as of 3pm today.", "Venue double-booked us, so the party moves to 5 October."),
+    # A friend's or a brother's life beside the speaker's own, either way round.
+    ("My friend Kasia is a nurse.", "Dating Kofi, three months now."),
+    ("Got the keys to a terraced house in Sheffield today.", "My brother just moved to Austin. Says the heat is unreal."),
     # An event of last week holds no value now that a later statement could replace.
     ("I visited Casa do Alentejo last week and the main hall seats forty people.",
      "I live in Porto now, two hours north of the venue."),
