@@ -201,6 +201,15 @@ def judge_control(control: Control, seen: dict) -> dict:
     }
 
 
+def across_topics(seen: dict, others: list[tuple[str, str]]) -> dict:
+    """How many of the user's notes of other cases ended contested or retired. Each is of another
+    domain and names none of the case's values, so any contest or supersession it is part of is
+    wrong: the noise a person with a real workspace would find in the Contradictions pane."""
+    texts = {text for _, text in others}
+    return {"background_notes": len(texts),
+            "background_touched": sum(1 for n in seen["nodes"] if n["content"] in texts and n["state"] in FLAGGED)}
+
+
 def judge(item: Update | Control, seen: dict, path: str) -> dict:
     if isinstance(item, Update):
         return {"path": path, "kind": "update", **judge_update(item, seen)}
@@ -283,8 +292,8 @@ def run_path(path: str, updates: list[Update], controls: list[Control], workdir:
         items: list[Update | Control] = [*updates, *controls]
         for number, item in enumerate(items, 1):
             user = item.id
-            said = sorted([*item.statements, *background(item, items, background_notes, later=later)],
-                          key=lambda st: st[0])
+            others = background(item, items, background_notes, later=later)
+            said = sorted([*item.statements, *others], key=lambda st: st[0])
             for i, (day, text) in enumerate(said):
                 when = _when(day)
                 if path == "ingest":
@@ -299,7 +308,8 @@ def run_path(path: str, updates: list[Update], controls: list[Control], workdir:
                     t = time.perf_counter()
                     client.store(text, user_id=user, event_time=when)
                     write_ms[label].append((time.perf_counter() - t) * 1000)
-            outcomes.append(judge(item, observe(on, user, item.question), path))
+            seen = observe(on, user, item.question)
+            outcomes.append({**judge(item, seen, path), **across_topics(seen, others)})
             if progress and number % 20 == 0:
                 print(f"  {path}: {number}/{len(items)} cases", file=sys.stderr, flush=True)
     finally:
@@ -375,6 +385,8 @@ def summarize(run: dict) -> dict:
         "ranked_incl_entities": _pct([o["ranked_incl_entities_ok"] for o in ups]),
         "context_incl_entities": _pct([o["context_incl_entities_ok"] for o in ups]),
         "controls_all_values_in_context": _pct([o["all_values_in_context"] for o in ctl]),
+        "other_topics_touched": (round(100 * sum(o.get("background_touched", 0) for o in run["outcomes"]) / notes, 1)
+                                 if (notes := sum(o.get("background_notes", 0) for o in run["outcomes"])) else None),
         "by_domain": {
             domain: {"n": len(sel), "ranked": _pct([o["ranked_ok"] for o in sel]),
                      "context": _pct([o["context_ok"] for o in sel]), "detected": _pct([o["detected_ok"] for o in sel])}
@@ -449,8 +461,11 @@ def table(report: dict) -> tuple[list[str], list[list[str]]]:
                       ("context", "context (current value first in rendered context)"),
                       ("detected", "detected (old value retired or contested)"),
                       ("false_positives", "false positives (controls touched)"),
-                      ("top1", "top result states the current value")):
-        rows.append([name, TARGETS.get(key, ""), *[_fmt(report["paths"][p][key]) for p in paths]])
+                      ("top1", "top result states the current value"),
+                      ("other_topics_touched", "notes of other topics contested or retired")):
+        if key == "other_topics_touched" and all(report["paths"][p].get(key) is None for p in paths):
+            continue  # no background notes in this run
+        rows.append([name, TARGETS.get(key, ""), *[_fmt(report["paths"][p].get(key)) for p in paths]])
     cases = [f"{report['paths'][p]['updates']} + {report['paths'][p]['controls']}" for p in paths]
     rows.append(["update cases + controls", "", *cases])
 

@@ -67,6 +67,15 @@ def test_background_notes_come_from_other_topics_and_leave_the_case_its_last_wor
 
 
 @pytest.mark.slow
+def test_notes_of_other_topics_left_contested_or_retired_are_counted():
+    others = [("2024-01-01", "Beta deadline: 1 December"), ("2024-02-01", "Library books due back on the 3rd")]
+    seen = {"nodes": [{"type": "note", "state": "contested", "content": "Beta deadline: 1 December"},
+                      {"type": "note", "state": "stable", "content": "Library books due back on the 3rd"},
+                      {"type": "note", "state": "contested", "content": "Sunita's birthday is 23 November"}]}
+    assert bench.across_topics(seen, others) == {"background_notes": 2, "background_touched": 1}
+    assert bench.across_topics(seen, []) == {"background_notes": 0, "background_touched": 0}
+
+
 def test_two_cases_through_both_paths_give_a_complete_report(tmp_path, monkeypatch):
     # Exercise the check-off latency run even on a checkout without the switch (the
     # unknown setting is then ignored by PRMEConfig).
