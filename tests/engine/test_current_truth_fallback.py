@@ -102,6 +102,10 @@ def test_a_date_for_a_date_is_put_to_a_person_where_no_other_memory_names_a_date
     _say(client, "two", old, new)
     assert _state(client, "two", old) is not S.CONTESTED
     assert _state(client, "two", "Library books due back on the 3rd") is not S.CONTESTED
+    # A dated memory far from the new statement (0.05) is no rival: the pair is still put to a person.
+    client.store("Karaoke night on 9 May was chaos", user_id="three", event_time=EARLY - timedelta(days=9))
+    _say(client, "three", old, new)
+    assert _state(client, "three", old) is S.CONTESTED
 
 
 @pytest.mark.slow
