@@ -296,15 +296,16 @@ def _number_kind(part: str, m: re.Match) -> str:
     if re.search(r"\d:\d|am$|pm$", token, re.I) or any(t.start() <= start < t.end() for t in _TIME_RE.finditer(part)):
         return "time"
     before, after = part[:start], part[end:]
+    previous = _PREVIOUS_WORD.search(before)
     word = _NEXT_WORD.match(after)
     following = word.group(1).casefold() if word else ""
     glued_unit = after[:1].isalpha() and (following in _UNIT_WORDS or following in _CURRENCY_WORDS)
     if re.match(r"(?:st|nd|rd|th)\b", after, re.I):
         return "ordinal"  # "Mum's 60th party"
     if before[-1:].isalpha() or after[:1].isalpha() and not glued_unit:
-        named = _PREVIOUS_WORD.search(before)
-        if not before[-1:].isalpha() and named and named.group(1).islower() and named.group(1) not in _NOT_A_LABEL:
-            return f"label:{named.group(1)}"  # "room 4B", as "room 210" is
+        if not before[-1:].isalpha() and previous and previous.group(1).islower() \
+                and previous.group(1) not in _NOT_A_LABEL:
+            return f"label:{previous.group(1)}"  # "room 4B", as "room 210" is
         return "code"  # "4B", "LM72", "Total1"
     if re.match(r"^\s*[-–]\s*\d", after) or re.search(r"\d\s*[-–]\s*$", before):
         return "range"  # "be home 8-1"
@@ -322,7 +323,6 @@ def _number_kind(part: str, m: re.Match) -> str:
         return "quantity:people"
     if "." in token or re.search(r"\d,\d{3}\b", token) or float(re.sub(r"[^\d.]", "", token) or 0) >= 1000:
         return "number"  # written as an amount or a measure, whatever it follows ("Salary 42,000", "rate 3.65")
-    previous = _PREVIOUS_WORD.search(before)
     if previous and previous.group(1).casefold() not in _NOT_A_LABEL and not previous.group(1).islower() \
             and m.re is _NUMBER:
         return "model"  # a name and its number: "Pixel 9", "iPhone 15", "Year 6"

@@ -66,7 +66,6 @@ def test_background_notes_come_from_other_topics_and_leave_the_case_its_last_wor
     assert bench.background(UPDATES[0], items, 0) == []
 
 
-@pytest.mark.slow
 def test_notes_of_other_topics_left_contested_or_retired_are_counted():
     others = [("2024-01-01", "Beta deadline: 1 December"), ("2024-02-01", "Library books due back on the 3rd")]
     seen = {"nodes": [{"type": "note", "state": "contested", "content": "Beta deadline: 1 December"},
@@ -76,6 +75,7 @@ def test_notes_of_other_topics_left_contested_or_retired_are_counted():
     assert bench.across_topics(seen, []) == {"background_notes": 0, "background_touched": 0}
 
 
+@pytest.mark.slow
 def test_two_cases_through_both_paths_give_a_complete_report(tmp_path, monkeypatch):
     # Exercise the check-off latency run even on a checkout without the switch (the
     # unknown setting is then ignored by PRMEConfig).
