@@ -217,7 +217,7 @@ def check_in_transaction(
     # a memory of the same batch the slots will settle is never contested first.
     waiting = [str(node.id) for node, role, _ in undecided
                if speaker_for(role, node.speaker, node.user_id, names) is not None
-               and fallback.may_update(statement_text(node.content, node.speaker))]
+               and fallback.may_update(statement_text(node.content, node.speaker), own_note=not node.speaker)]
     if waiting:
         cur.execute(f"INSERT INTO similarity_checks SELECT unnest([{uuid_list(waiting)}])")
     return retired

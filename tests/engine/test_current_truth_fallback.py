@@ -171,6 +171,34 @@ def test_a_cue_and_a_changed_number_on_the_same_topic_are_put_to_a_person(client
 
 
 @pytest.mark.slow
+def test_a_measure_that_changed_without_a_cue_is_put_to_a_person(client):
+    # No word of change: the weight itself says what holds now, in the owner's own notes.
+    old, new = "Weighed in at 92kg. New year new me etc etc", "84kg this morning!!! the walking is working"
+    _say(client, "w", old, new)
+    assert _state(client, "w", old) is S.CONTESTED
+    ops = client.get_provenance(pair_node(client, "w", old), user_id="w").operations
+    assert any((op.reason or "").startswith("possible update: '84' in place of '92'") for op in ops), \
+        [op.reason for op in ops]
+    response = client.retrieve("How much do I weigh?", user_id="w")
+    assert next(r.node.content for r in response.results if r.node.content in (old, new)) == new
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("first, second, speaker", [
+    # Without a cue, two amounts or two dates are as often two things' values.
+    ("The bathroom budget is 6,500.", "The kitchen budget is 12,000.", None),
+    ("Dentist on March 3.", "Eye exam booked for March 17.", None),
+    # A measure of another unit, and a chat turn (small talk names numbers all the time).
+    ("Weighed in at 92kg this week.", "Ran 5 km in 31 minutes this morning.", None),
+    ("I weigh about 92kg these days.", "I was 84kg at the last check-up, so that's something.", "Sam"),
+])
+def test_numbers_without_a_cue_that_name_two_things_are_left_alone(client, first, second, speaker):
+    _say(client, "v", first, second, speaker)
+    assert _state(client, "v", first) is not S.CONTESTED
+    assert _state(client, "v", second) is not S.CONTESTED
+
+
+@pytest.mark.slow
 @pytest.mark.parametrize("first, second", [
     # A long turn on a topic and a later remark on it: close as wholes, no statement updated.
     ("Lately I've been reading about marine biology as a career. I want to work with whales someday.",
