@@ -262,10 +262,17 @@ def number_sentences(text: str) -> list[str]:
             and not _PAST_TIME.search(s) and not _SECOND_PERSON.search(s) and not _INTENT.search(s)]
 
 
+# Without a cue, only a short note is read as a new value of a measure: a page of notes that
+# counts something ("Retro notes. 9 people came. ...") updates no other page that counted.
+SHORT_NOTE = 3
+
+
 def may_update(text: str, *, own_note: bool = False) -> bool:
     """Whether ``find`` could find anything for this statement (the checks on its own text): it
-    carries a change cue or, in the owner's own notes, names a number (see ``find``)."""
-    return not _ADDITIVE.search(text) and (has_change_cue(text) or own_note and bool(number_sentences(text)))
+    carries a change cue or is a short note of the owner's that names a number (see ``find``)."""
+    if _ADDITIVE.search(text):
+        return False
+    return has_change_cue(text) or own_note and len(_statements(text)) <= SHORT_NOTE and bool(number_sentences(text))
 
 
 # Counts said in words are numbers too ("Team is six people" ... "eight of us on the squad"); "one"
