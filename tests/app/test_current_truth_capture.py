@@ -167,6 +167,15 @@ def test_prme_store_a_value_then_its_update(cli_workspace):
 
 
 @pytest.mark.slow
+def test_prme_contradictions_says_why_a_pair_was_put_to_a_person(cli_workspace):
+    prme(cli_workspace, "store", "notes", "Weighed in at 92kg. New year new me etc etc", "--event-time", "2025-01-05")
+    prme(cli_workspace, "store", "notes", "84kg this morning!!! the walking is working", "--event-time", "2025-04-02")
+    listed = prme(cli_workspace, "contradictions", "notes")
+    assert "Weighed in at 92kg" in listed and "84kg this morning" in listed, listed
+    assert "why: possible update: '84' in place of '92', numbers of one kind" in listed, listed
+
+
+@pytest.mark.slow
 def test_prme_ingest_a_value_then_its_update(cli_workspace):
     prme(cli_workspace, "ingest", "notes", "I live in Ghent, close to the old harbour.")
     prme(cli_workspace, "ingest", "notes", "I moved to Leuven in April.")

@@ -149,6 +149,8 @@ def cmd_contradictions(args: argparse.Namespace) -> int:
         lines.append(f"since {pair.edge.created_at:%Y-%m-%d %H:%M}")
         lines.append(f"  A {_line(pair.first)}")
         lines.append(f"  B {_line(pair.second)}")
+        if reason := (pair.edge.metadata or {}).get("reason"):
+            lines.append(f"  why: {reason}")  # the update check's reason, or the one given by who marked it
     if page.has_more:
         lines.append(f"more: --cursor {page.next_cursor}")
     emit(args, page.model_dump(mode="json"), "\n".join(lines) or "no open contradictions")
