@@ -459,7 +459,7 @@ def _of_one_kind(old_text: str, new_text: str, sentence_similarity: Callable[[li
     numbers of the same kind (a weight for a weight, "iPhone 15" for "Pixel 6"; of a common kind,
     only when none of ``rivals``, the other earlier memories about as close, names a number of it), or two
     names whose vectors, embedded alone, are close (Netflix / Disney+). A number is never of a
-    name's kind."""
+    name's kind. ``measures_only``: only a measure counts (see ``_MEASURES``)."""
     old_numbers, new_numbers = number_kinds(old_text), number_kinds(new_text)
     gone, came = (_of_a_kind(values(a) - values(b)) for a, b in ((old_text, new_text), (new_text, old_text)))
     kinds = {old_numbers[g] for g in gone if g in old_numbers} & {new_numbers[c] for c in came if c in new_numbers}
