@@ -27,12 +27,14 @@ from engine.errors import (
     PackFormatError,
     PackInUseError,
     PRMEError,
+    UpdateJudgeError,
     WorkspaceError,
 )
 from engine.audit import AuditReport
 from engine.maintenance import CopyResult, DoctorReport, Finding, RebuildResult
 from engine.extraction.config import ExtractionConfig
 from engine.forget import ForgetReceipt
+from engine.current_truth.judge import UpdateJudgeReport
 from engine.extraction.jobs import ExtractionProcessResult, ExtractionRecord, ExtractionStatus
 from engine.extraction.providers import REASON_CODES as EXTRACTION_REASON_CODES
 from engine.memory_engine import MemoryEngine
@@ -122,6 +124,7 @@ __all__ = [
     "ExtractionRecord",
     "ExtractionStatus",
     "ForgetReceipt",
+    "UpdateJudgeReport",
     "Finding",
     "IdMatch",
     "ImportResult",
@@ -179,5 +182,6 @@ __all__ = [
     "NotSupersededError",
     "PackFormatError",
     "PackInUseError",
+    "UpdateJudgeError",
     "WorkspaceError",
 ]

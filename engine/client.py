@@ -212,6 +212,7 @@ class MemoryClient:
 
     # review
     open_contradictions = _blocking(MemoryEngine.open_contradictions)
+    judge_updates = _blocking(MemoryEngine.judge_updates)
     node_counts = _blocking(MemoryEngine.node_counts)
     list_supersessions = _blocking(MemoryEngine.list_supersessions)
 

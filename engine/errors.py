@@ -51,6 +51,15 @@ class ExtractionError(PRMEError):
         self.reason_code = reason_code
 
 
+class UpdateJudgeError(PRMEError):
+    """The LLM asked about updates failed or answered out of form (``reason_code`` as for
+    extraction). What the run judged before stays judged; the next run asks about the rest."""
+
+    def __init__(self, message: str, *, reason_code: str) -> None:
+        super().__init__(message)
+        self.reason_code = reason_code
+
+
 class ConflictError(PRMEError, ValueError):
     """A request id was reused with different inputs."""
 

@@ -285,6 +285,7 @@ def forget_in_transaction(
     cur.execute("DELETE FROM vector_metadata WHERE node_id IN (SELECT unnest(?::UUID[]))", [nodes])
     cur.execute("DELETE FROM memory_slots WHERE node_id IN (SELECT unnest(?::UUID[]))", [nodes])
     cur.execute("DELETE FROM similarity_checks WHERE node_id IN (SELECT unnest(?::UUID[]))", [nodes])
+    cur.execute("DELETE FROM update_judgements WHERE node_id IN (SELECT unnest(?::UUID[]))", [nodes])
     cur.execute("DELETE FROM retrieval_receipts WHERE user_id = ? AND " + mentions.format(col="payload"),
                 [user_id, both])
     cur.execute("DELETE FROM request_keys WHERE user_id = ? AND result IS NOT NULL AND "

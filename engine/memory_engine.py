@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine.capture_ledger import CaptureLedgerOperations
 from engine.core import EngineCore
+from engine.current_truth.judge import UpdateJudgeOperations
 from engine.extraction.operations import ExtractionOperations
 from engine.forget import ForgetOperations
 from engine.lifecycle import LifecycleOperations
@@ -26,6 +27,7 @@ class MemoryEngine(
     ExtractionOperations,
     LifecycleOperations,
     ReviewOperations,
+    UpdateJudgeOperations,
     ProvenanceOperations,
     ForgetOperations,
     MaintenanceOperations,

@@ -134,14 +134,20 @@ _V5 = """
 CREATE TABLE similarity_checks (node_id UUID NOT NULL);
 """
 
+# v6: memories an LLM was asked about (engine/current_truth/judge.py), so each is shown to the
+# model once; written in the transaction that makes the contests its answer names.
+_V6 = """
+CREATE TABLE update_judgements (node_id UUID NOT NULL, judged_at TIMESTAMP NOT NULL, model VARCHAR NOT NULL);
+"""
+
 # Forward-only: migration N turns a version N-1 pack into version N. Append, never edit.
-MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5]
+MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5, _V6]
 
 REQUIRED_TABLES = (
     "manifest", "events", "nodes", "edges", "operations", "materialization_jobs",
     "extraction_jobs", "extractions", "request_keys", "retrieval_receipts",
     "vector_payloads", "vector_metadata", "vector_snapshot", "captures", "memory_slots", "integrity",
-    "import_runs", "similarity_checks",
+    "import_runs", "similarity_checks", "update_judgements",
 )
 
 

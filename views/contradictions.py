@@ -66,7 +66,10 @@ class ContradictionsScreen(PaneScreen):
         "loser DEPRECATED: final), keep both (recorded as not a contradiction; u undoes it), or archive both "
         "(final), with an optional reason. Each decision says before you confirm whether it can be undone. "
         "Below the queue: the updates the engine applied on its own (a newer statement superseded an older "
-        "one); v reverses the highlighted one, so the old value is current again, recorded in the audit log."
+        "one); v reverses the highlighted one, so the old value is current again, recorded in the audit log. "
+        "j asks the LLM provider you configured (PRME_EXTRACTION__PROVIDER) which of your memories make "
+        "earlier ones out of date, for changes only knowledge of the world reads (a new insurer, a new "
+        "employer); each pair it names joins the queue with its reason."
     )
     DEFAULT_CSS = """
     #supersessions-title { margin-top: 1; }
@@ -88,6 +91,7 @@ class ContradictionsScreen(PaneScreen):
         Binding("N,up", "previous", "Previous", show=False, id="contradictions.previous"),
         Binding("o", "open_left", "Open left", show=False, id="contradictions.open_left"),
         Binding("O", "open_right", "Open right", show=False, id="contradictions.open_right"),
+        Binding("j", "judge_updates", "Ask the LLM", show=False, id="contradictions.judge_updates"),
         Binding("g", "refresh", "Refresh", id="contradictions.refresh"),
     ]
 
@@ -149,8 +153,9 @@ class ContradictionsScreen(PaneScreen):
         status = self.query_one("#queue-status", Static)
         claims = self.query_one("#claims")
         if pair is None:
-            status.update("No open contradictions for this user. New ones appear when extraction finds a claim "
-                          "that conflicts with a current one, or when you mark two nodes as contradicting (Detail pane, c).")
+            status.update("No open contradictions for this user. New ones appear when the update check finds a "
+                          "statement that may update an earlier one, when you mark two nodes as contradicting "
+                          "(Detail pane, c), or when the LLM you configured names one (j asks it).")
             claims.display = False
             self.query_one("#decision-hint", Static).update("")
             return
@@ -164,7 +169,7 @@ class ContradictionsScreen(PaneScreen):
                  if decision_is_final(kind)]
         self.query_one("#decision-hint", Static).update(
             "l keep left · r keep right · b keep both (not a contradiction) · x archive both · n next\n"
-            f"{', '.join(final)}: final, no undo · b: u undoes it · Tab: the automatic updates below"
+            f"{', '.join(final)}: final, no undo · b: u undoes it · Tab: the automatic updates below · j: ask your LLM"
         )
 
     @on(SupersessionsLoaded)
@@ -253,6 +258,25 @@ class ContradictionsScreen(PaneScreen):
             f"the newer “{clip(record.new_content, 80)}” stays as it is (archive it in Detail if it is wrong). "
             "Recorded in the audit log.", ask_reason=True,
         ), confirmed)
+
+    def action_judge_updates(self) -> None:
+        services, ns, user = self.prme.services, self.prme.namespace, self.prme.user or ""
+
+        def confirmed(result: dict | None) -> None:
+            if result is None:
+                return
+
+            def done(outcome: str) -> Outcome:
+                self.prme.data_changed("updates judged")
+                self.reload()
+                return Outcome(outcome, "Asked the LLM")
+
+            run_engine(self, "ask the LLM", lambda: services.judge_updates(ns, user), done, group="decide")
+
+        self.app.push_screen(ConfirmScreen(
+            "Ask the LLM provider you configured which of your memories make earlier ones out of date? "
+            "Each memory not asked about before is sent to it with the few earlier ones closest to it. "
+            "Nothing is retired: each pair it names joins this queue for you to decide."), confirmed)
 
     # --- decisions --------------------------------------------------------------
 

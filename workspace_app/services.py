@@ -347,6 +347,15 @@ class WorkspaceServices:
             for p in page.pairs
         ]
 
+    def judge_updates(self, name: str, user_id: str) -> str:
+        """Ask the configured LLM which recent memories make earlier ones out of date (each pair
+        it names joins the queue); returns a one-line outcome."""
+        report = self.client(name).judge_updates(user_id)
+        asked = f"asked {report.model} about {report.asked} {'memory' if report.asked == 1 else 'memories'}"
+        found = f"{report.contested} new pair(s) to decide" if report.contested else "nothing out of date found"
+        more = f"; {report.waiting} more next time" if report.waiting else ""
+        return f"{asked}: {found}{more}"
+
     def decide(self, name: str, decision: Decision) -> str:
         """Apply one contradiction decision; returns a one-line outcome."""
         left, right = self.client(name).decide_contradiction(

@@ -37,7 +37,7 @@ from engine.types import ACTIVE_STATES, AUTOMATIC_UPDATE_ACTOR, LifecycleState, 
 log = logging.getLogger("prme.current_truth")
 
 
-def _roles(cur: Any, nodes: Sequence[MemoryNode]) -> dict[str, str]:
+def roles_of(cur: Any, nodes: Sequence[MemoryNode]) -> dict[str, str]:
     ids = [str(n.evidence_refs[0]) for n in nodes if n.evidence_refs]
     if not ids:
         return {}
@@ -45,7 +45,7 @@ def _roles(cur: Any, nodes: Sequence[MemoryNode]) -> dict[str, str]:
     return {r[0]: r[1] for r in rows}
 
 
-class _Vectors:
+class NodeVectors:
     """Cosine between the new memory and a candidate, from their stored vectors.
 
     The vectors of the new memory and of every candidate are read in one query, the first
@@ -135,7 +135,7 @@ def sentences_similarity(cur: Any, ours: Sequence[str], theirs: Sequence[str]) -
     return float((vectors[:len(ours)] @ vectors[len(ours):].T).max())
 
 
-def _checkable(node: MemoryNode) -> bool:
+def checkable(node: MemoryNode) -> bool:
     """Statements people made; entities and extracted claims follow the note they came from."""
     return (
         node.node_type is not NodeType.ENTITY
@@ -165,8 +165,8 @@ def _read_and_record(
 
 def record_in_transaction(cur: Any, nodes: Sequence[MemoryNode], *, owner_names: Iterable[str] = ()) -> None:
     """Record the slots of nodes that arrive with their lifecycle already decided (a graph import)."""
-    todo = [n for n in nodes if _checkable(n)]
-    roles = _roles(cur, todo)
+    todo = [n for n in nodes if checkable(n)]
+    roles = roles_of(cur, todo)
     for node in todo:
         _read_and_record(cur, node, roles.get(str(node.evidence_refs[0])), tuple(owner_names))
 
@@ -183,12 +183,12 @@ def check_in_transaction(
     caller drops them from the search indexes after commit)."""
     if not enabled:
         return []
-    todo = [n for n in nodes if _checkable(n)]
+    todo = [n for n in nodes if checkable(n)]
     if not todo:
         return []
     now = now or utcnow()
     if roles is None or any(str(n.evidence_refs[0]) not in roles for n in todo):
-        roles = _roles(cur, todo)
+        roles = roles_of(cur, todo)
     names = tuple(owner_names)
     retired: list[str] = []
     undecided: list[tuple[MemoryNode, str | None, list[Slot]]] = []
@@ -203,7 +203,7 @@ def check_in_transaction(
         ) if slots else []
         decisions: list[Decision] = []
         if candidates:
-            vectors = _Vectors(cur, node_id, (c.node_id for c in candidates))
+            vectors = NodeVectors(cur, node_id, (c.node_id for c in candidates))
             decisions = decide(node_id, slots, stated_at(node), candidates, vectors)
             if decisions and _run_earlier_waiting(cur, node, todo, names, now):
                 candidates = slot_table.candidates(
@@ -265,8 +265,8 @@ def plan_similarity_checks(
     nodes = [storage.node_from_row(row) for row in cur.execute(
         f"SELECT {storage.NODE_COLUMNS} FROM nodes WHERE id IN ({uuid_list(queued)}) ORDER BY created_at, id"
     ).fetchall()]
-    nodes = [n for n in nodes if _checkable(n)]  # retired or forgotten meanwhile: nothing to check
-    roles = _roles(cur, nodes)
+    nodes = [n for n in nodes if checkable(n)]  # retired or forgotten meanwhile: nothing to check
+    roles = roles_of(cur, nodes)
     slots = slot_table.of_nodes(cur, [str(n.id) for n in nodes])
     names = tuple(owner_names)
     found = []
@@ -319,7 +319,7 @@ def _similar(
         return None
 
     def same_speaker(other: MemoryNode) -> bool:
-        theirs = speaker_for(_roles(cur, [other]).get(str(other.evidence_refs[0])), other.speaker, other.user_id, names)
+        theirs = speaker_for(roles_of(cur, [other]).get(str(other.evidence_refs[0])), other.speaker, other.user_id, names)
         return theirs is not None and theirs.me == me.me
 
     def slot_subjects(ids: list[str]) -> dict[str, set[str]]:
@@ -328,7 +328,7 @@ def _similar(
         return {i: found for i, found in read.items() if me.me not in found}
 
     def similarity(ids: list[str]) -> dict[str, float]:
-        vectors = _Vectors(cur, str(node.id), ids)
+        vectors = NodeVectors(cur, str(node.id), ids)
         return {i: vectors(i) for i in ids}
 
     text = statement_text(node.content, node.speaker)

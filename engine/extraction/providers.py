@@ -21,7 +21,7 @@ import logging
 import os
 import random
 import re
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from engine.errors import ConfigurationError
 from engine.extraction.config import ExtractionConfig
@@ -83,6 +83,19 @@ class Provider(Protocol):
     async def extract(self, text: str, *, speaker: str | None, owner_label: str) -> ExtractionOutput: ...
 
 
+class Question(NamedTuple):
+    """One structured question to an LLM: its instructions, the text, and the JSON schema of
+    the answer (``name`` names the schema, and for Anthropic the tool that answers)."""
+
+    system: str
+    text: str
+    schema: dict[str, Any]
+    name: str
+
+
+EXTRACTION = "record_extraction"
+
+
 class RulesProvider:
     """The rules extractor behind the provider interface."""
 
@@ -125,17 +138,24 @@ class HTTPProvider:
         return f"{type(self).__name__}(base_url={self.base_url!r}, model={self.model!r})"
 
     # subclass hooks
-    def _request(self, text: str) -> tuple[str, dict[str, str], dict[str, Any]]:
+    def _request(self, question: Question) -> tuple[str, dict[str, str], dict[str, Any]]:
         raise NotImplementedError
 
-    def _answer(self, body: Any) -> Any:
+    def _answer(self, body: Any, question: Question) -> Any:
         raise NotImplementedError
 
-    async def extract(self, text: str, *, speaker: str | None, owner_label: str) -> ExtractionOutput:
-        url, headers, payload = self._request(text)
+    async def ask(self, question: Question) -> Any:
+        """The model's JSON answer to ``question`` (ProviderFailure when there is none)."""
+        url, headers, payload = self._request(question)
         body = await self._post(url, headers, payload)
         try:
-            data = self._answer(body)
+            return self._answer(body, question)
+        except InvalidOutput as exc:
+            raise ProviderFailure("invalid_output", f"{self.name}: {exc}") from None
+
+    async def extract(self, text: str, *, speaker: str | None, owner_label: str) -> ExtractionOutput:
+        data = await self.ask(Question(SYSTEM_PROMPT, text, OUTPUT_JSON_SCHEMA, EXTRACTION))
+        try:
             output = parse_output(data, speaker=speaker, owner_label=owner_label)
         except InvalidOutput as exc:
             raise ProviderFailure("invalid_output", f"{self.name}: {exc}") from None
@@ -187,7 +207,7 @@ class HTTPProvider:
                                 "invalid_output", f"{self.name}: the server's answer is not JSON"
                             ) from None
                 log.info(
-                    "extraction request to %s failed (%s), attempt %d of %d",
+                    "LLM request to %s failed (%s), attempt %d of %d",
                     self.base_url, failure.reason_code, attempt + 1, attempts,
                 )
                 if not failure.retryable:
@@ -218,19 +238,20 @@ class OpenAIProvider(HTTPProvider):
 
     name = "openai"
 
-    def _request(self, text: str) -> tuple[str, dict[str, str], dict[str, Any]]:
+    def _request(self, question: Question) -> tuple[str, dict[str, str], dict[str, Any]]:
         headers = {"Content-Type": "application/json"}
         if self._api_key:
             headers["Authorization"] = f"Bearer {self._api_key}"
         payload: dict[str, Any] = {
             "model": self.model,
             "temperature": self.config.temperature,
-            "messages": [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": text}],
+            "messages": [{"role": "system", "content": question.system}, {"role": "user", "content": question.text}],
         }
         if self.config.response_format == "json_schema":
+            name = "prme_extraction" if question.name == EXTRACTION else f"prme_{question.name}"
             payload["response_format"] = {
                 "type": "json_schema",
-                "json_schema": {"name": "prme_extraction", "schema": OUTPUT_JSON_SCHEMA, "strict": True},
+                "json_schema": {"name": name, "schema": question.schema, "strict": True},
             }
         elif self.config.response_format == "json_object":
             payload["response_format"] = {"type": "json_object"}
@@ -238,7 +259,7 @@ class OpenAIProvider(HTTPProvider):
             payload["reasoning_effort"] = self.config.reasoning_effort
         return f"{self.base_url}/chat/completions", headers, payload
 
-    def _answer(self, body: Any) -> Any:
+    def _answer(self, body: Any, question: Question) -> Any:
         try:
             message = body["choices"][0]["message"]
         except (KeyError, IndexError, TypeError):
@@ -249,13 +270,15 @@ class OpenAIProvider(HTTPProvider):
         return _decode_json(content)
 
 
+_TOOL_DESCRIPTIONS = {EXTRACTION: "Record the extracted entities and claims."}
+
+
 class AnthropicProvider(HTTPProvider):
     """Anthropic Messages API; the schema is a tool the model must call."""
 
     name = "anthropic"
-    _TOOL = "record_extraction"
 
-    def _request(self, text: str) -> tuple[str, dict[str, str], dict[str, Any]]:
+    def _request(self, question: Question) -> tuple[str, dict[str, str], dict[str, Any]]:
         headers = {"Content-Type": "application/json", "anthropic-version": ANTHROPIC_VERSION}
         if self._api_key:
             headers["x-api-key"] = self._api_key
@@ -263,20 +286,20 @@ class AnthropicProvider(HTTPProvider):
             "model": self.model,
             "max_tokens": self.config.max_tokens,
             "temperature": self.config.temperature,
-            "system": SYSTEM_PROMPT,
-            "messages": [{"role": "user", "content": text}],
-            "tools": [{"name": self._TOOL, "description": "Record the extracted entities and claims.",
-                       "input_schema": OUTPUT_JSON_SCHEMA}],
-            "tool_choice": {"type": "tool", "name": self._TOOL},
+            "system": question.system,
+            "messages": [{"role": "user", "content": question.text}],
+            "tools": [{"name": question.name, "description": _TOOL_DESCRIPTIONS.get(question.name, "Record the answer."),
+                       "input_schema": question.schema}],
+            "tool_choice": {"type": "tool", "name": question.name},
         }
         return f"{self.base_url}/v1/messages", headers, payload
 
-    def _answer(self, body: Any) -> Any:
+    def _answer(self, body: Any, question: Question) -> Any:
         blocks = body.get("content") if isinstance(body, dict) else None
         if not isinstance(blocks, list):
             raise InvalidOutput("the answer has no content blocks")
         for block in blocks:
-            if isinstance(block, dict) and block.get("type") == "tool_use" and block.get("name") == self._TOOL:
+            if isinstance(block, dict) and block.get("type") == "tool_use" and block.get("name") == question.name:
                 return block.get("input")
         for block in blocks:
             if isinstance(block, dict) and block.get("type") == "text" and isinstance(block.get("text"), str):

@@ -120,3 +120,42 @@ async def test_a_pair_the_update_check_put_to_a_person_says_why(demo_workspace, 
         status = str(screen.query_one("#queue-status", Static).render())
         assert "Why: possible update: a change cue and 'disney' in place of 'netflix'" in status
     recorder.assert_no_errors()
+
+
+async def test_ask_the_llm_from_the_pane_and_its_pair_joins_the_queue_with_its_reason(
+        demo_workspace, recorder, monkeypatch):
+    from tests.engine.test_update_judge import ADMIRAL, LV, JudgeLLM
+    from views.messages import Outcome
+
+    llm = JudgeLLM()
+    try:
+        monkeypatch.setenv("PRME_EXTRACTION__PROVIDER", "openai")
+        monkeypatch.setenv("PRME_EXTRACTION__BASE_URL", llm.url + "/v1")
+        monkeypatch.setenv("PRME_EXTRACTION__MODEL", "judge-model")
+        with MemoryWorkspace.open(demo_workspace) as ws:
+            client = ws.unlock("demo", DEMO_PASSPHRASE)
+            client.store(ADMIRAL, user_id="maya", event_time=datetime(2025, 9, 6, tzinfo=timezone.utc))
+            client.store(LV, user_id="maya", event_time=datetime(2026, 9, 4, tzinfo=timezone.utc))
+        app = make_app(demo_workspace)
+        async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
+            await unlock_demo(app, pilot)
+            await goto(app, "4", "contradictions")
+            screen = app.screen
+            await wait_until(lambda: screen.loaded, what="the queue")
+            before = len(screen.pairs)
+            await press(app, "j")
+            await wait_until(lambda: isinstance(app.screen, ConfirmScreen), what="the confirmation")
+            assert "sent to it" in app.screen.question and "Nothing is retired" in app.screen.question
+            await press(app, "enter")
+            await wait_until(lambda: any(o.title == "Asked the LLM" for o in recorder.of(Outcome)), what="the answer")
+            outcome = next(o for o in recorder.of(Outcome) if o.title == "Asked the LLM")
+            assert "asked judge-model about" in outcome.message and "1 new pair(s) to decide" in outcome.message
+            await wait_until(lambda: screen.loaded and len(screen.pairs) == before + 1, what="the new pair")
+            while "Admiral" not in screen.current.left.content + screen.current.right.content:
+                await press(app, "n")
+            status = str(screen.query_one("#queue-status", Static).render())
+            assert "Why: possible update, judged by judge-model: Admiral gave way to LV" in status
+        assert any(f"NEW (said on 2026-09-04) {LV}" in q for q in llm.questions())
+    finally:
+        llm.close()
+    recorder.assert_no_errors()

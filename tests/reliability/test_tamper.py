@@ -207,6 +207,7 @@ def test_a_pack_from_before_tamper_evidence_is_sealed_on_first_open(pack):
         con.execute("DROP TABLE integrity")
         con.execute("DROP TABLE import_runs")
         con.execute("DROP TABLE similarity_checks")  # schema version 5
+        con.execute("DROP TABLE update_judgements")  # schema version 6
         con.execute("DELETE FROM schema_version WHERE version >= 4")
 
     tamper(path, downgrade)

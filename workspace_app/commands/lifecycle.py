@@ -1,5 +1,6 @@
 """prme promote|archive|supersede|reinforce|contradict|resolve|dismiss, prme contradictions,
-prme supersessions|unsupersede, prme provenance: curating a namespace's memories from the command line.
+prme judge-updates, prme supersessions|unsupersede, prme provenance: curating a namespace's
+memories from the command line.
 
 Every change is recorded in the pack's operation log with the actor (default: the
 workspace owner) and the optional reason and evidence event.
@@ -10,7 +11,9 @@ from __future__ import annotations
 import argparse
 from typing import Any, Callable
 
+from engine import MemoryClient
 from workspace_app.cli_support import CliError, emit, json_arg, open_workspace, resolve_user, short, unlock, user_arg
+from workspace_app.commands.maintenance import StderrProgress
 from workspace_app.commands.memories import retirement
 from workspace_app.ids import resolve_event, resolve_node
 
@@ -59,6 +62,19 @@ def register(sub: argparse._SubParsersAction) -> None:
     queue.add_argument("--cursor", help="the next-page cursor printed by the previous page")
     json_arg(queue)
     queue.set_defaults(handler=cmd_contradictions)
+
+    judge = sub.add_parser(
+        "judge-updates", help="ask the configured LLM which memories make earlier ones out of date",
+        description="Shows the configured LLM provider (PRME_EXTRACTION__PROVIDER) each memory not asked "
+                    "about before, beside the few earlier ones of the same person closest to it, and puts "
+                    "each pair it names to you as a contradiction (nothing is retired). For the changes "
+                    "the offline update check cannot read, such as a new insurer or employer named "
+                    "without a word of change.")
+    judge.add_argument("namespace")
+    user_arg(judge)
+    judge.add_argument("--limit", type=int, default=50, help="at most this many memories, the newest (1-1000)")
+    json_arg(judge)
+    judge.set_defaults(handler=cmd_judge_updates)
 
     updates = sub.add_parser("supersessions", help="list recent automatic updates (supersessions by the update check)")
     updates.add_argument("namespace")
@@ -154,6 +170,31 @@ def cmd_contradictions(args: argparse.Namespace) -> int:
     if page.has_more:
         lines.append(f"more: --cursor {page.next_cursor}")
     emit(args, page.model_dump(mode="json"), "\n".join(lines) or "no open contradictions")
+    return 0
+
+
+def _memories(n: int) -> str:
+    return f"{n} memory" if n == 1 else f"{n} memories"
+
+
+def cmd_judge_updates(args: argparse.Namespace) -> int:
+    if not 1 <= args.limit <= 1000:
+        raise CliError("--limit must be between 1 and 1000")
+    ws = open_workspace(args)
+    with ws:
+        client = unlock(ws, args.namespace)
+        # Progress is shown for a pack opened here; a host (the app) runs the call for us.
+        progress = {"progress": StderrProgress()} if isinstance(client, MemoryClient) else {}
+        report = client.judge_updates(resolve_user(args, ws), limit=args.limit, **progress)
+    lines = [f"asked {report.provider} ({report.model}) about {_memories(report.asked)}; "
+             f"{report.nothing_to_ask} had nothing earlier close enough to ask about"]
+    if report.contested:
+        lines.append(f"{report.contested} pair(s) put to you: prme contradictions {args.namespace}")
+    else:
+        lines.append("no pair put to you")
+    if report.waiting:
+        lines.append(f"{report.waiting} more wait for the next run")
+    emit(args, report.model_dump(mode="json"), "\n".join(lines))
     return 0
 
 

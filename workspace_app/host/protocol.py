@@ -48,7 +48,7 @@ WRITES = frozenset({
     "store", "store_with_receipt", "ingest", "ingest_batch", "ingest_fast", "ingest_fast_many", "process_pending",
     "process_extractions", "retry_extraction", "contradict", "resolve_contradiction", "dismiss_contradiction",
     "supersede", "promote", "archive", "reinforce", "transition", "evaluate_condition",
-    "forget", "decide_contradiction", "undo_contradiction_decision", "reverse_supersession",
+    "forget", "decide_contradiction", "undo_contradiction_decision", "reverse_supersession", "judge_updates",
 })
 ALLOWED = READS | WRITES
 # ``store(content, **kwargs)`` hands its keywords to ``store_with_receipt``: they are checked against that.
