@@ -275,8 +275,10 @@ def background(item: Update | Control, others: list[Update | Control], n: int, *
 
 def run_path(path: str, updates: list[Update], controls: list[Control], workdir: Path,
              *, measure_off: bool = True, progress: bool = False, background_notes: int = 0,
-             later: bool = False) -> dict:
-    """Every case through one capture path; outcomes and the write latencies in ms."""
+             later: bool = False, ask_llm: bool = False) -> dict:
+    """Every case through one capture path; outcomes and the write latencies in ms. ``ask_llm``:
+    before each question, ask the configured LLM provider about the user's memories
+    (``judge_updates``), as a person would run ``prme judge-updates``."""
     if path not in PATHS:
         raise ValueError(f"path: must be one of {', '.join(PATHS)}")
     started = time.perf_counter()
@@ -308,6 +310,8 @@ def run_path(path: str, updates: list[Update], controls: list[Control], workdir:
                     t = time.perf_counter()
                     client.store(text, user_id=user, event_time=when)
                     write_ms[label].append((time.perf_counter() - t) * 1000)
+            if ask_llm:
+                on.judge_updates(user)
             seen = observe(on, user, item.question)
             outcomes.append({**judge(item, seen, path), **across_topics(seen, others)})
             if progress and number % 20 == 0:
@@ -502,6 +506,10 @@ def notes(report: dict) -> str:
                      "(one per other domain, naming none of the case's values), dated from 90 days before its first "
                      f"statement to {until}. Controls count only their own notes as touched. "
                      "The top1 row asks the most of the ranking: the first result must state the current value.")
+    if report.get("judge"):
+        judge = report["judge"]
+        lines.append(f"Judge: before each question, judge_updates asked {judge['provider']} ({judge['model']}) "
+                     "about the user's memories, as `prme judge-updates` does; the store() rows do not include it.")
     if any(p.startswith("peer_") for p in report["paths"]):
         lines.append("PRME 0.15.0 columns: its own packs (unencrypted, same MiniLM model, offline) at its defaults "
                      "and with its enable_store_supersedence on, store() per statement with event_time into both "
@@ -543,6 +551,9 @@ def main(argv: list[str] | None = None) -> dict:
                     help="give each case's user up to N notes of other cases (other domains) first and between")
     ap.add_argument("--later", action="store_true",
                     help="with --background: the notes also come after the case's last statement (up to 90 days)")
+    ap.add_argument("--judge", action="store_true",
+                    help="before each question, run judge_updates with the LLM provider configured in "
+                         "PRME_EXTRACTION__PROVIDER/MODEL/BASE_URL/API_KEY (results in *_judge.*)")
     ap.add_argument("--peer", action="store_true",
                     help="add the store path through PRME 0.15.0, at its defaults and with its store supersedence on")
     args = ap.parse_args(argv)
@@ -556,7 +567,7 @@ def main(argv: list[str] | None = None) -> dict:
         for path in PATHS if args.path == "both" else (args.path,):
             print(f"{path}: {len(updates)} updates + {len(controls)} controls", file=sys.stderr, flush=True)
             runs.append(run_path(path, updates, controls, Path(tmp), progress=True,
-                                 background_notes=args.background, later=args.later))
+                                 background_notes=args.background, later=args.later, ask_llm=args.judge))
         if args.peer and args.path != "ingest":
             print("PRME 0.15.0 store path, at its defaults and with its supersedence on", file=sys.stderr, flush=True)
             runs.extend(run_peer(updates, controls, Path(tmp)))
@@ -564,10 +575,15 @@ def main(argv: list[str] | None = None) -> dict:
     report["cases_file"] = f"bench/{CASE_SETS[args.set]}.py"
     report["background_notes"] = args.background
     report["background_later"] = bool(args.background and args.later)
+    if args.judge:
+        report["judge"] = {"provider": os.environ.get("PRME_EXTRACTION__PROVIDER", "rules"),
+                           "model": os.environ.get("PRME_EXTRACTION__MODEL")}
     headers, rows = table(report)
     name = "knowledge_update" if args.set == "dev" else f"knowledge_update_{args.set}"
     if args.background:
         name += f"_bg{args.background}" + ("_later" if args.later else "")
+    if args.judge:
+        name += "_judge"
     write_results(name, report, rows, headers, notes=notes(report), results_dir=args.out)
     if args.list_failures:
         print()
