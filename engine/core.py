@@ -29,6 +29,7 @@ class EngineCore(EngineState):
         self._indexes = None  # type: ignore[assignment]
         self.manifest: dict = {}
         self._write_block: str | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
 
     # --- lifecycle ----------------------------------------------------------------
 
@@ -64,6 +65,7 @@ class EngineCore(EngineState):
         if cfg.pack_path is None:
             raise ConfigurationError("pack_path is not set: give MemoryClient a .prme path or set PRME_PACK_PATH")
         key = self._pack_key()
+        self._loop = asyncio.get_running_loop()  # where work started from other threads runs
         self._shared = await asyncio.to_thread(
             packs.acquire, cfg.pack_path, key, memory_limit=cfg.duckdb_memory_limit
         )
@@ -105,6 +107,7 @@ class EngineCore(EngineState):
             raise  # left queued: the next open embeds these memories again and runs it then
         except Exception as exc:  # a bug in the check must never cost the memories their vectors
             log.warning("update check could not compare %d memories: %s", len(node_ids), type(exc).__name__)
+        self._judge_in_background()
 
     def _check_embedding_model(self) -> None:
         recorded = self.manifest.get("embedding_model")

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Sequence
 
 if TYPE_CHECKING:
+    import asyncio
     from datetime import datetime
     from uuid import UUID
 
@@ -44,6 +45,7 @@ class EngineState:
     _db: Database
     _indexes: SearchIndexes
     _write_block: str | None
+    _loop: asyncio.AbstractEventLoop | None
 
     if TYPE_CHECKING:
         # EngineCore
@@ -75,6 +77,9 @@ class EngineState:
         ) -> ProcessResult: ...
 
         async def wait_for_vectors(self, user_id: str | None = None) -> None: ...
+
+        # UpdateJudgeOperations
+        def _judge_in_background(self) -> None: ...
 
         # PortabilityOperations
         async def _drain_pending(self, progress: ProgressCallback | None, *, stage: str) -> int: ...

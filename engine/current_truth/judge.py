@@ -13,11 +13,20 @@ Each statement is shown to a model once: ``update_judgements`` records it in the
 that makes the contest its answer named, so a run that fails or is killed midway resumes where
 it stopped. A statement already in an open contradiction waits (one open contradiction per
 memory) and is asked about after a person has decided.
+
+With ``PRME_EXTRACTION__JUDGE_UPDATES=true`` every capture path asks by itself: once a batch of
+memories has its vectors, a background run asks about the newest statements of each user not
+asked about yet (AUTO_LIMIT per user and run, so a pack's history is asked about a little at a
+time). The table above is its queue, so a kill or a provider that is down only delays it to the
+next capture. A failure is logged (never with a key or an answer's text) and ends that run.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import asyncio
+import logging
+import threading
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Sequence
 
@@ -29,13 +38,15 @@ from engine.current_truth.fallback import RECENT
 from engine.current_truth.owner import speaker_for, statement_text
 from engine.current_truth.sources import stated_at
 from engine.engine_state import EngineState
-from engine.errors import ConfigurationError, UpdateJudgeError
+from engine.errors import ConfigurationError, EngineClosedError, UpdateJudgeError
 from engine.extraction.providers import HTTPProvider, ProviderFailure, Question
 from engine.extraction.schema import InvalidOutput
 from engine.models import MemoryNode, utcnow
 from engine.progress import ProgressCallback, report
 from engine.schema import to_db_time
 from engine.types import LifecycleState
+
+log = logging.getLogger("prme.current_truth")
 
 JUDGE_ACTOR = "prme:update-judge"
 # How many earlier statements a model sees beside a new one, and how close (the best cosine of
@@ -45,6 +56,8 @@ SHOWN = 5
 FLOOR = 0.20
 MAX_WHY = 300
 MAX_LIMIT = 1000
+# Statements per user one background run asks about (the newest first).
+AUTO_LIMIT = 20
 
 SYSTEM_PROMPT = (
     "You keep one person's memory current. You get a NEW statement and a numbered list of EARLIER "
@@ -121,10 +134,14 @@ def read_answer(data: Any, shown: int) -> list[tuple[int, str]]:
     return sorted(named.items())
 
 
-_WAITING = (
-    "FROM nodes n WHERE n.user_id = ? AND n.node_type <> 'entity' AND n.lifecycle_state IN ('tentative', 'stable') "
+# Statements (not entities, not claims read from a note: they follow their note) no model was
+# asked about; ``user_id = ?`` is appended.
+_UNJUDGED = (
+    "FROM nodes n WHERE n.node_type <> 'entity' AND n.lifecycle_state IN ('tentative', 'stable') "
+    "AND json_extract(n.metadata, '$.claim') IS NULL "
     "AND NOT EXISTS (SELECT 1 FROM update_judgements j WHERE j.node_id = n.id)"
 )
+_WAITING = _UNJUDGED + " AND n.user_id = ?"
 
 
 def due(cur: Any, user_id: str, limit: int) -> tuple[list[MemoryNode], int]:
@@ -137,17 +154,22 @@ def due(cur: Any, user_id: str, limit: int) -> tuple[list[MemoryNode], int]:
     return sorted(nodes, key=lambda n: (stated_at(n), n.created_at)), max(0, int(total) - len(rows))
 
 
+def users_waiting(cur: Any) -> list[str]:
+    """The users with statements no model was asked about."""
+    return [r[0] for r in cur.execute(f"SELECT DISTINCT n.user_id {_UNJUDGED} ORDER BY 1").fetchall()]
+
+
 def ask_for(cur: Any, node_id: str, user_id: str, owner_names: Sequence[str]) -> Ask | None:
     """What to show a model about this statement: the earlier statements of its speaker closest
-    to it, at most SHOWN. None when it states no one's facts (an assistant's message) or is no
-    longer current."""
+    to it, at most SHOWN (none for a message that states no one's facts, an assistant's). None
+    when it is no longer current or already in an open contradiction."""
     node = storage.get_node(cur, node_id, user_id)
     if node is None or not checkable(node):
         return None
     roles = roles_of(cur, [node])
     me = speaker_for(roles.get(str(node.evidence_refs[0])), node.speaker, node.user_id, owner_names)
     if me is None:
-        return None
+        return Ask(node, ())
     rows = cur.execute(
         f"SELECT {storage.NODE_COLUMNS} FROM nodes WHERE user_id = ? AND scope = ? AND id <> ? "
         "AND node_type <> 'entity' AND lifecycle_state IN ('tentative', 'stable') ORDER BY created_at DESC LIMIT ?",
@@ -251,6 +273,67 @@ class UpdateJudgeOperations(EngineState):
             result.contested += await self._db.write(apply_answer, ask, outdated, provider.model, utcnow())
         report(progress, "judging updates", len(todo), len(todo))
         return result
+
+    # --- asking by itself (PRME_EXTRACTION__JUDGE_UPDATES) ------------------------------------
+
+    def _judge_in_background(self) -> None:
+        """Called once new memories have their vectors (on the embedder's thread): with
+        automatic judging configured, start a background run on the engine's loop, or have the
+        one running go round once more."""
+        if not self.config.extraction.judge_updates or self._loop is None:
+            return
+        state = self.__dict__.setdefault("_judging", _Background())
+        with state.lock:
+            if state.closing:
+                return
+            if state.running:
+                state.again = True
+                return
+            state.running = True
+        try:
+            state.future = asyncio.run_coroutine_threadsafe(self._judge_waiting(state), self._loop)
+        except RuntimeError:  # the loop has stopped: the engine is closing
+            state.running = False
+
+    async def _judge_waiting(self, state: _Background) -> None:
+        try:
+            while True:
+                with state.lock:
+                    state.again = False
+                for user_id in await self._db.read(users_waiting):
+                    await self.judge_updates(user_id, limit=AUTO_LIMIT)
+                with state.lock:
+                    if not state.again:
+                        return
+        except (UpdateJudgeError, ConfigurationError) as exc:  # safe messages: no key, no answer text
+            log.warning("automatic update judging stopped until the next capture: %s", exc)
+        except (EngineClosedError, asyncio.CancelledError):
+            pass
+        except Exception as exc:  # a bug here must never reach the capture that triggered it
+            log.warning("automatic update judging failed: %s", type(exc).__name__)
+        finally:
+            with state.lock:
+                state.running = False
+
+    async def close(self) -> None:
+        state = self.__dict__.setdefault("_judging", _Background())
+        with state.lock:
+            state.closing = True  # the vectors written while closing start no run
+        if state.future is not None and not state.future.done():
+            state.future.cancel()
+            await asyncio.wait([asyncio.wrap_future(state.future)])
+        await super().close()  # type: ignore[misc]
+
+
+@dataclass
+class _Background:
+    """One engine's background judging: at most one run at a time, and whether to go again."""
+
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    running: bool = False
+    again: bool = False
+    closing: bool = False
+    future: Any = None
 
 
 __all__ = ["JUDGE_ACTOR", "UpdateJudgeOperations", "UpdateJudgeReport", "read_answer"]

@@ -36,3 +36,6 @@ class ExtractionConfig(BaseSettings):
     response_format: Literal["json_schema", "json_object", "none"] = "json_schema"
     # A running job's lease; another worker may take it over only after it expires.
     lease_seconds: float = Field(default=60.0, gt=0)
+    # Ask the provider by itself, after each capture, which earlier memories the new ones make
+    # out of date (engine/current_truth/judge.py); off: only `prme judge-updates` asks.
+    judge_updates: bool = False

@@ -162,7 +162,7 @@ def test_an_assistants_message_and_a_statement_with_nothing_earlier_are_not_sent
         client.store("Your car insurer is LV now", user_id=USER, role="assistant", event_time=_day("2022-01-01"))
         client.store(ADMIRAL, user_id=USER, event_time=_day("2023-01-01"))
         report = client.judge_updates(USER)
-        assert (report.asked, report.nothing_to_ask, llm.requests) == (0, 1, [])
+        assert (report.asked, report.nothing_to_ask, llm.requests) == (0, 2, [])  # both recorded, neither sent
 
 
 @pytest.mark.parametrize("mode, reason", [("error500", "provider_error"), ("out_of_range", "invalid_output")])
@@ -261,3 +261,31 @@ def test_prme_judge_updates_runs_in_the_host_that_serves_the_namespace(llm, tmp_
         assert len(client.open_contradictions("dana").pairs) == 1
     finally:
         hosted.close()
+
+
+def _wait_for(predicate, what: str, timeout: float = 120.0) -> None:
+    import time
+
+    deadline = time.monotonic() + timeout
+    while not predicate():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {what}")
+        time.sleep(0.05)
+
+
+def test_with_judge_updates_on_every_capture_asks_by_itself_and_a_failure_only_delays_it(llm, tmp_path, caplog):
+    with _client(tmp_path, provider="openai", base_url=llm.url + "/v1", model="judge-model",
+                 judge_updates=True) as client:
+        llm.mode = "error500"  # the provider is down: captures are still acknowledged, nothing is decided
+        _insurers(client)
+        _wait_for(lambda: len(llm.requests) >= 1, "the background run to ask")
+        client.wait_for_vectors()
+        assert set(_states(client).values()) == {"tentative"}
+
+        llm.mode = "good"  # the next capture's run asks about what the failed one could not
+        client.store("Dentist appointment moved to the 14th", user_id=USER, event_time=_day("2024-10-01"))
+        _wait_for(lambda: _states(client)[ADMIRAL] == "contested", "the judged pair")
+        assert _states(client)[LV] == "contested"
+        (pair,) = client.open_contradictions(USER).pairs
+        assert pair.edge.metadata["actor_id"] == JUDGE_ACTOR
+    assert API_KEY not in caplog.text and "upstream exploded" not in caplog.text
