@@ -149,7 +149,7 @@ def due(cur: Any, user_id: str, limit: int) -> tuple[list[MemoryNode], int]:
     said (so a chain of updates is judged as it happened), and how many more wait."""
     rows = cur.execute(f"SELECT {storage.NODE_COLUMNS} {_WAITING} ORDER BY n.created_at DESC LIMIT ?",
                        [user_id, limit]).fetchall()
-    nodes = [n for n in map(storage.node_from_row, rows) if checkable(n)]
+    nodes = [storage.node_from_row(row) for row in rows]
     total = cur.execute(f"SELECT count(*) {_WAITING}", [user_id]).fetchone()[0]
     return sorted(nodes, key=lambda n: (stated_at(n), n.created_at)), max(0, int(total) - len(rows))
 
@@ -161,11 +161,13 @@ def users_waiting(cur: Any) -> list[str]:
 
 def ask_for(cur: Any, node_id: str, user_id: str, owner_names: Sequence[str]) -> Ask | None:
     """What to show a model about this statement: the earlier statements of its speaker closest
-    to it, at most SHOWN (none for a message that states no one's facts, an assistant's). None
-    when it is no longer current or already in an open contradiction."""
+    to it, at most SHOWN (none for what states no one's facts: an assistant's message, a node
+    with no source). None when it is no longer current or already in an open contradiction."""
     node = storage.get_node(cur, node_id, user_id)
-    if node is None or not checkable(node):
+    if node is None or node.lifecycle_state not in (LifecycleState.TENTATIVE, LifecycleState.STABLE):
         return None
+    if not checkable(node):
+        return Ask(node, ())
     roles = roles_of(cur, [node])
     me = speaker_for(roles.get(str(node.evidence_refs[0])), node.speaker, node.user_id, owner_names)
     if me is None:
