@@ -115,7 +115,8 @@ class UpdateJudgeReport(BaseModel):
     contested: int = 0
     # Statements looked at with nothing close enough to ask about (recorded as judged too).
     nothing_to_ask: int = 0
-    # Statements still waiting for a later run (beyond ``limit``, or in an open contradiction).
+    # Statements still waiting for a later run: beyond ``limit``, or they or their closest
+    # earlier ones are in an open contradiction (asked about once a person has decided it).
     waiting: int = 0
 
 
@@ -162,7 +163,9 @@ def users_waiting(cur: Any) -> list[str]:
 def ask_for(cur: Any, node_id: str, user_id: str, owner_names: Sequence[str]) -> Ask | None:
     """What to show a model about this statement: the earlier statements of its speaker closest
     to it, at most SHOWN (none for what states no one's facts: an assistant's message, a node
-    with no source). None when it is no longer current or already in an open contradiction."""
+    with no source). None when it is no longer current or in an open contradiction, or one of
+    those closest earlier ones is: it waits until a person has decided that pair, and is then
+    asked about the value that stands (the third of "Corsa" ... "Yaris" ... "Kia EV6")."""
     node = storage.get_node(cur, node_id, user_id)
     if node is None or node.lifecycle_state not in (LifecycleState.TENTATIVE, LifecycleState.STABLE):
         return None
@@ -174,7 +177,8 @@ def ask_for(cur: Any, node_id: str, user_id: str, owner_names: Sequence[str]) ->
         return Ask(node, ())
     rows = cur.execute(
         f"SELECT {storage.NODE_COLUMNS} FROM nodes WHERE user_id = ? AND scope = ? AND id <> ? "
-        "AND node_type <> 'entity' AND lifecycle_state IN ('tentative', 'stable') ORDER BY created_at DESC LIMIT ?",
+        "AND node_type <> 'entity' AND lifecycle_state IN ('tentative', 'stable', 'contested') "
+        "ORDER BY created_at DESC LIMIT ?",
         [node.user_id, node.scope.value, str(node.id), RECENT],
     ).fetchall()
     shared = {str(e) for e in node.evidence_refs}
@@ -191,7 +195,10 @@ def ask_for(cur: Any, node_id: str, user_id: str, owner_names: Sequence[str]) ->
         return Ask(node, ())
     vectors = NodeVectors(cur, str(node.id), [str(n.id) for n in pool])
     scored = sorted(((vectors(str(n.id)), n) for n in pool), key=lambda pair: -pair[0])
-    return Ask(node, tuple(n for score, n in scored[:SHOWN] if score >= FLOOR))
+    closest = tuple(n for score, n in scored[:SHOWN] if score >= FLOOR)
+    if any(n.lifecycle_state is LifecycleState.CONTESTED for n in closest):
+        return None
+    return Ask(node, closest)
 
 
 def apply_answer(cur: Any, ask: Ask, outdated: Sequence[tuple[int, str]], model: str, now: datetime) -> int:
@@ -259,7 +266,7 @@ class UpdateJudgeOperations(EngineState):
             report(progress, "judging updates", done, len(todo))
             ask = await self._db.read(ask_for, str(node.id), user_id, names)
             if ask is None:
-                result.waiting += 1  # contested meanwhile, or retired: asked about once decided
+                result.waiting += 1  # it or its closest earlier one is contested: asked about once decided
                 continue
             if not ask.earlier:
                 await self._db.write(record_judged, str(node.id), provider.model, utcnow())

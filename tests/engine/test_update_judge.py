@@ -289,3 +289,26 @@ def test_with_judge_updates_on_every_capture_asks_by_itself_and_a_failure_only_d
         (pair,) = client.open_contradictions(USER).pairs
         assert pair.edge.metadata["actor_id"] == JUDGE_ACTOR
     assert API_KEY not in caplog.text and "upstream exploded" not in caplog.text
+
+
+def test_a_third_value_waits_while_the_first_two_are_contested_and_is_asked_about_the_one_kept(llm, tmp_path):
+    aviva = "Car insurance with Aviva, renewal in March"
+    with _openai(llm, tmp_path) as client:
+        client.store(ADMIRAL, user_id=USER, event_time=_day("2022-09-06"))
+        client.store(aviva, user_id=USER, event_time=_day("2023-03-01"))
+        client.wait_for_vectors()
+        ids = {n.content: str(n.id) for n in client.iter_nodes(USER)}
+        if _states(client)[aviva] != "contested":
+            client.contradict(ids[ADMIRAL], ids[aviva], user_id=USER)
+        client.store(LV, user_id=USER, event_time=_day("2024-09-04"))
+
+        waiting = client.judge_updates(USER)
+        assert (waiting.asked, waiting.waiting) == (0, 1) and not any(LV in q for q in llm.questions())
+
+        client.resolve_contradiction(ids[aviva], ids[ADMIRAL], user_id=USER)  # a person keeps Aviva
+        llm.outdated = {"Aviva": "Aviva gave way to LV as the car insurer"}
+        asked = client.judge_updates(USER)
+        assert (asked.asked, asked.contested, asked.waiting) == (1, 1, 0)
+        states = _states(client)
+        assert (states[aviva], states[LV]) == ("contested", "contested")
+        assert ADMIRAL not in llm.questions()[-1]  # the value that lost is not asked about again
