@@ -102,7 +102,8 @@ class Ask:
 
         lines = [f"NEW {said(self.node)}", "", "EARLIER:"]
         lines += [f"{i}. {said(node)}" for i, node in enumerate(self.earlier, 1)]
-        return Question(SYSTEM_PROMPT, "\n".join(lines), ANSWER_SCHEMA, "record_outdated")
+        return Question(SYSTEM_PROMPT, "\n".join(lines), ANSWER_SCHEMA, "record_outdated",
+                        "Record which earlier statements the new one makes out of date.")
 
 
 class UpdateJudgeReport(BaseModel):

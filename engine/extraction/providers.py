@@ -85,15 +85,14 @@ class Provider(Protocol):
 
 class Question(NamedTuple):
     """One structured question to an LLM: its instructions, the text, and the JSON schema of
-    the answer (``name`` names the schema, and for Anthropic the tool that answers)."""
+    the answer (``name`` and ``description`` name the schema, and for Anthropic the tool that
+    answers)."""
 
     system: str
     text: str
     schema: dict[str, Any]
     name: str
-
-
-EXTRACTION = "record_extraction"
+    description: str
 
 
 class RulesProvider:
@@ -154,7 +153,8 @@ class HTTPProvider:
             raise ProviderFailure("invalid_output", f"{self.name}: {exc}") from None
 
     async def extract(self, text: str, *, speaker: str | None, owner_label: str) -> ExtractionOutput:
-        data = await self.ask(Question(SYSTEM_PROMPT, text, OUTPUT_JSON_SCHEMA, EXTRACTION))
+        data = await self.ask(Question(SYSTEM_PROMPT, text, OUTPUT_JSON_SCHEMA, "record_extraction",
+                                       "Record the extracted entities and claims."))
         try:
             output = parse_output(data, speaker=speaker, owner_label=owner_label)
         except InvalidOutput as exc:
@@ -248,10 +248,9 @@ class OpenAIProvider(HTTPProvider):
             "messages": [{"role": "system", "content": question.system}, {"role": "user", "content": question.text}],
         }
         if self.config.response_format == "json_schema":
-            name = "prme_extraction" if question.name == EXTRACTION else f"prme_{question.name}"
             payload["response_format"] = {
                 "type": "json_schema",
-                "json_schema": {"name": name, "schema": question.schema, "strict": True},
+                "json_schema": {"name": question.name, "schema": question.schema, "strict": True},
             }
         elif self.config.response_format == "json_object":
             payload["response_format"] = {"type": "json_object"}
@@ -270,9 +269,6 @@ class OpenAIProvider(HTTPProvider):
         return _decode_json(content)
 
 
-_TOOL_DESCRIPTIONS = {EXTRACTION: "Record the extracted entities and claims."}
-
-
 class AnthropicProvider(HTTPProvider):
     """Anthropic Messages API; the schema is a tool the model must call."""
 
@@ -288,8 +284,7 @@ class AnthropicProvider(HTTPProvider):
             "temperature": self.config.temperature,
             "system": question.system,
             "messages": [{"role": "user", "content": question.text}],
-            "tools": [{"name": question.name, "description": _TOOL_DESCRIPTIONS.get(question.name, "Record the answer."),
-                       "input_schema": question.schema}],
+            "tools": [{"name": question.name, "description": question.description, "input_schema": question.schema}],
             "tool_choice": {"type": "tool", "name": question.name},
         }
         return f"{self.base_url}/v1/messages", headers, payload
