@@ -11,8 +11,8 @@ pair first. Nothing leaves the machine unless the user configured a provider and
 
 Each statement is shown to a model once: ``update_judgements`` records it in the transaction
 that makes the contest its answer named, so a run that fails or is killed midway resumes where
-it stopped. A statement already in an open contradiction waits (one open contradiction per
-memory) and is asked about after a person has decided.
+it stopped. A statement in an open contradiction, or whose closest earlier ones are, waits
+(one open contradiction per memory) and is asked about after a person has decided.
 
 With ``PRME_EXTRACTION__JUDGE_UPDATES=true`` every capture path asks by itself: once a batch of
 memories has its vectors, a background run asks about the newest statements of each user not
@@ -50,10 +50,11 @@ log = logging.getLogger("prme.current_truth")
 
 JUDGE_ACTOR = "prme:update-judge"
 # How many earlier statements a model sees beside a new one, and how close (the best cosine of
-# their vectors) one must be to be shown: loose, since the model decides; the bar keeps notes
-# on other topics out of the prompt.
+# their vectors) one must be to be shown: loose, since the model decides. Of the updates the
+# offline check misses on the knowledge bench's development sets, 14 of 98 old statements are
+# below 0.20 from their update ("Teaching Year 4" ... "Reception class this year"), 3 below 0.10.
 SHOWN = 5
-FLOOR = 0.20
+FLOOR = 0.10
 MAX_WHY = 300
 MAX_LIMIT = 1000
 # Statements per user one background run asks about (the newest first).
