@@ -18,7 +18,8 @@ Contradictions: ``contradict`` links two claims with a CONTRADICTS edge and make
 CONTESTED. The edge stays open (``valid_to`` NULL) until the pair is resolved (winner
 STABLE, loser DEPRECATED), dismissed (both STABLE: not a contradiction after all), or
 one side is archived (the other returns to STABLE). Because CONTESTED -> CONTESTED is
-not a transition, a claim is in at most one open contradiction at a time.
+not a transition, a claim is in at most one open contradiction at a time; an update the
+update check finds for a contested memory waits for the decision, which then runs it.
 
 The ``*_in_transaction`` functions take a cursor and run inside the caller's
 transaction, so other engine parts (extraction's automatic contradictions) can make the
@@ -77,6 +78,8 @@ class OpType(str, Enum):
 
 
 LIFECYCLE_OP_TYPES = frozenset(op.value for op in OpType)
+# Operations that can end an open contradiction (a memory's update check may wait for that).
+_DECIDING = frozenset({OpType.RESOLVE, OpType.DISMISS, OpType.ARCHIVE})
 
 # Edge metadata "status" of a CONTRADICTS edge.
 OPEN, RESOLVED, DISMISSED, WITHDRAWN = "open", "resolved", "dismissed", "withdrawn"
@@ -582,7 +585,24 @@ class LifecycleOperations(EngineState):
                 self._indexes.retire(retired)
             except Exception as exc:  # the durable change stands; the next open rebuilds without them
                 log.warning("could not retire %d node(s) from the search indexes: %s", len(retired), type(exc).__name__)
+        if kind in _DECIDING:
+            await self._compare_waiting(user_id)
         return [MemoryNode.model_validate(n) for n in result]
+
+    async def _compare_waiting(self, user_id: str) -> None:
+        """After a contradiction was decided: the update check of memories that waited for it
+        (the closest earlier memory was in it) compares them with what stands now. A failure here
+        leaves them due: the next capture or open runs them."""
+        from engine.current_truth.check import apply_similarity_checks, plan_similarity_checks, release_waiting
+
+        try:
+            due = await self._db.write(release_waiting, user_id)
+            if due:
+                queued, found = await self._db.read(plan_similarity_checks, due, owner_names=self.config.owner_names)
+                if queued:
+                    await self._db.write(apply_similarity_checks, queued, found)
+        except Exception as exc:  # noqa: BLE001 - the decision itself is committed
+            log.warning("update check could not compare %d waiting memories: %s", len(due or ()), type(exc).__name__)
 
     async def promote(
         self, node_id: str | UUID, *, user_id: str, actor_id: str | None = None, evidence_id: str | UUID | None = None,

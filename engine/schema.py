@@ -140,8 +140,14 @@ _V6 = """
 CREATE TABLE update_judgements (node_id UUID NOT NULL, judged_at TIMESTAMP NOT NULL, model VARCHAR NOT NULL);
 """
 
+# v7: a similarity check may wait for a person's decision: a memory whose closest earlier one is
+# in an open contradiction is compared once that pair is decided (engine/current_truth/check.py).
+_V7 = """
+ALTER TABLE similarity_checks ADD COLUMN waits_for UUID;
+"""
+
 # Forward-only: migration N turns a version N-1 pack into version N. Append, never edit.
-MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5, _V6]
+MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5, _V6, _V7]
 
 REQUIRED_TABLES = (
     "manifest", "events", "nodes", "edges", "operations", "materialization_jobs",

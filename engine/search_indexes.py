@@ -657,7 +657,8 @@ def _nodes_to_embed(cur) -> list[VectorJob]:
         f"SELECT id::VARCHAR, user_id, scope, content, json_extract_string(metadata, '$.{SPEAKER_KEY}') "
         f"FROM nodes n WHERE lifecycle_state IN ({ACTIVE_STATES_SQL}) AND trim(content) <> '' "
         "AND (NOT EXISTS (SELECT 1 FROM vector_metadata m WHERE m.node_id = n.id) "
-        "OR EXISTS (SELECT 1 FROM similarity_checks c WHERE c.node_id = n.id)) ORDER BY created_at, id"
+        "OR EXISTS (SELECT 1 FROM similarity_checks c WHERE c.node_id = n.id AND c.waits_for IS NULL)) "
+        "ORDER BY created_at, id"
     ).fetchall()
     if rows:
         log.info("%d memories have no vectors yet; embedding them behind the open", len(rows))

@@ -15,6 +15,11 @@ between only delays it to the next open. The fallback
 only ever contests, so in the moment between the two nothing is decided that a person would
 have to undo; a retrieve() of the user's first embeds what is waiting, and with it runs the
 check.
+
+One open contradiction per memory: when the earlier memory a new one would update is contested
+already (the third of three values), the new one's check waits, its row in ``similarity_checks``
+marked with the memory it waits for, and runs once a person has decided that pair
+(``release_waiting``, called by the lifecycle operations that decide), against what stands then.
 """
 
 from __future__ import annotations
@@ -219,7 +224,7 @@ def check_in_transaction(
                if speaker_for(role, node.speaker, node.user_id, names) is not None
                and fallback.may_update(statement_text(node.content, node.speaker), own_note=not node.speaker)]
     if waiting:
-        cur.execute(f"INSERT INTO similarity_checks SELECT unnest([{uuid_list(waiting)}])")
+        cur.execute(f"INSERT INTO similarity_checks (node_id) SELECT unnest([{uuid_list(waiting)}])")
     return retired
 
 
@@ -234,7 +239,8 @@ def _run_earlier_waiting(
     mine = {str(n.id) for n in batch}
     # The queue is nearly always empty (a row lives until its memory's vectors are written): one
     # plain read, and the users' only when it is not.
-    queued = [r[0] for r in cur.execute("SELECT DISTINCT CAST(node_id AS VARCHAR) FROM similarity_checks").fetchall()]
+    queued = [r[0] for r in cur.execute(
+        "SELECT DISTINCT CAST(node_id AS VARCHAR) FROM similarity_checks WHERE waits_for IS NULL").fetchall()]
     queued = [i for i in queued if i not in mine]
     if not queued:
         return False
@@ -246,17 +252,21 @@ def _run_earlier_waiting(
     return bool(waiting)
 
 
+Found = tuple[str, "fallback.Contest | fallback.Waiting"]
+
+
 def plan_similarity_checks(
     cur: Any, node_ids: Sequence[str], *, owner_names: Iterable[str] = (), unseen: Collection[str] = (),
-) -> tuple[list[str], list[tuple[str, fallback.Contest]]]:
-    """Read only: which of these memories have a similarity check queued, and the earlier memory
-    each of them would contest (their vectors are written, or are embedded here). ``unseen``:
-    memories the checks must not see (they arrived after). Runs on any cursor, so the reading
-    and embedding need not hold the writer."""
+) -> tuple[list[str], list[Found]]:
+    """Read only: which of these memories have a similarity check due, and the earlier memory
+    each of them would contest or must wait for (their vectors are written, or are embedded
+    here). ``unseen``: memories the checks must not see (they arrived after). Runs on any cursor,
+    so the reading and embedding need not hold the writer."""
     if not node_ids:
         return [], []
     queued = [r[0] for r in cur.execute(
-        f"SELECT DISTINCT CAST(node_id AS VARCHAR) FROM similarity_checks WHERE node_id IN ({uuid_list(node_ids)})"
+        f"SELECT DISTINCT CAST(node_id AS VARCHAR) FROM similarity_checks WHERE node_id IN ({uuid_list(node_ids)}) "
+        "AND waits_for IS NULL"
     ).fetchall()]
     if not queued:
         return [], []
@@ -279,24 +289,57 @@ def plan_similarity_checks(
 
 
 def apply_similarity_checks(
-    cur: Any, queued: Sequence[str], found: Sequence[tuple[str, fallback.Contest]], *, now: datetime | None = None,
+    cur: Any, queued: Sequence[str], found: Sequence[Found], *, now: datetime | None = None,
 ) -> None:
     """In a write: contest what :func:`plan_similarity_checks` found, where both memories are
     still current and in no contest (a write in between may have settled them), and drop the
-    checks from the queue."""
+    checks from the queue; a check that must wait stays, marked with what it waits for (if that
+    pair was decided in between, it stays due and runs with the next capture or open)."""
     from engine import lifecycle
 
+    waits: dict[str, str] = {}
     for node_id, contest in found:
+        if isinstance(contest, fallback.Waiting):
+            waits[node_id] = str(contest.on.id)
+            continue
         user_id = contest.old.user_id
         new, old = lifecycle.load_node(cur, node_id, user_id), lifecycle.load_node(cur, contest.old.id, user_id)
-        if {new.lifecycle_state, old.lifecycle_state} <= {LifecycleState.TENTATIVE, LifecycleState.STABLE}:
+        current = {LifecycleState.TENTATIVE, LifecycleState.STABLE}
+        if {new.lifecycle_state, old.lifecycle_state} <= current:
             lifecycle.contradict_in_transaction(
                 cur, old.id, new.id, user_id=user_id, actor_id=AUTOMATIC_UPDATE_ACTOR,
                 evidence_id=str(new.evidence_refs[0]), reason=contest.reason(), now=now or utcnow(),
                 edge_metadata={"attribute": "", "fallback": True},
             )
-    if queued:
-        cur.execute(f"DELETE FROM similarity_checks WHERE node_id IN ({uuid_list(queued)})")
+        elif old.lifecycle_state is LifecycleState.CONTESTED and new.lifecycle_state in current:
+            waits[node_id] = str(old.id)  # an earlier check of this batch contested it: wait for that
+    done = [i for i in queued if i not in waits]
+    if done:
+        cur.execute(f"DELETE FROM similarity_checks WHERE node_id IN ({uuid_list(done)})")
+    for node_id, on in waits.items():
+        state = cur.execute("SELECT lifecycle_state FROM nodes WHERE id = ?", [on]).fetchone()
+        if state is not None and state[0] == LifecycleState.CONTESTED.value:
+            cur.execute("UPDATE similarity_checks SET waits_for = ? WHERE node_id = ? AND waits_for IS NULL",
+                        [on, node_id])
+
+
+def wait_for_decision(cur: Any, node_id: str, on: str) -> None:
+    """Queue a similarity check of ``node_id`` that runs once the open contradiction ``on`` is
+    in is decided (see ``release_waiting``)."""
+    if not cur.execute("SELECT 1 FROM similarity_checks WHERE node_id = ? AND waits_for = ?", [node_id, on]).fetchone():
+        cur.execute("INSERT INTO similarity_checks (node_id, waits_for) VALUES (?, ?)", [node_id, on])
+
+
+def release_waiting(cur: Any, user_id: str) -> list[str]:
+    """In a write, after a person decided a contradiction of the user's: the memories whose
+    check waited for a memory no longer contested, now due (the caller runs their checks)."""
+    decided = ("SELECT id FROM nodes WHERE user_id = ? AND lifecycle_state <> 'contested'")
+    rows = cur.execute(
+        f"SELECT DISTINCT CAST(node_id AS VARCHAR) FROM similarity_checks WHERE waits_for IN ({decided})",
+        [user_id]).fetchall()
+    if rows:
+        cur.execute(f"UPDATE similarity_checks SET waits_for = NULL WHERE waits_for IN ({decided})", [user_id])
+    return [r[0] for r in rows]
 
 
 def similarity_checks_in_transaction(
@@ -311,7 +354,7 @@ def similarity_checks_in_transaction(
 def _similar(
     cur: Any, node: MemoryNode, role: str | None, names: tuple[str, ...], *, subjects: set[str],
     unseen: Collection[str] = (),
-) -> fallback.Contest | None:
+) -> fallback.Contest | fallback.Waiting | None:
     """The fallback when no slot matched: a close earlier statement to contest (see fallback.py).
     ``subjects``: whom the slot parser read this memory to be about (none when it read nothing)."""
     me = speaker_for(role, node.speaker, node.user_id, names)
@@ -355,17 +398,21 @@ def _apply(cur: Any, decision: Decision, node: MemoryNode, when: datetime, now: 
         return []
     evidence = str(node.evidence_refs[0])
     reason = decision.reason()
+    if old.lifecycle_state is LifecycleState.CONTESTED:
+        # One open contradiction per memory: a person is deciding the old value already. The new
+        # one is compared again (by meaning) with the value they keep.
+        if new.lifecycle_state is not LifecycleState.CONTESTED:
+            wait_for_decision(cur, str(new.id), str(old.id))
+        return []
     if decision.action == CONTEST:
-        if LifecycleState.CONTESTED in (new.lifecycle_state, old.lifecycle_state):
-            return []  # one open contradiction per memory; a person is deciding already
+        if new.lifecycle_state is LifecycleState.CONTESTED:
+            return []  # one open contradiction per memory
         lifecycle.contradict_in_transaction(
             cur, old.id, new.id, user_id=user_id, actor_id=AUTOMATIC_UPDATE_ACTOR, evidence_id=evidence,
             reason=reason, now=now, edge_metadata={"attribute": decision.attribute},
         )
         return []
     assert decision.action == SUPERSEDE
-    if old.lifecycle_state is LifecycleState.CONTESTED:
-        return []
     if str(new.id) != str(node.id):
         when = stated_at(new)  # the stored memory is the update: the old value held until it was said
     retired: list[str] = []

@@ -25,6 +25,7 @@ from engine.current_truth.slots import (
     _CHANGE_CUE, _CURRENCY_WORDS, _DATE_RE, _HISTORY_CUE, _MULTI_HEADS, _RELATIONS, _TIME_RE, _UNIT_WORDS, sentences,
 )
 from engine.models import MemoryNode
+from engine.types import LifecycleState
 
 # Cosine (MiniLM, whole memory) an earlier memory needs before it is put to a person. Higher
 # than the slot check's gate (0.30): with no shared attribute, closeness is most of the evidence.
@@ -100,6 +101,14 @@ def tells_an_event(text: str, stated: datetime) -> bool:
     recent past time without a change cue ("We went to the coast last weekend"), or to a year
     before it was said ("I visited Vietnam in 2019")."""
     return _an_event_told(text) or any(int(m.group(1)) < stated.year for m in _IN_YEAR.finditer(text))
+
+
+@dataclass(frozen=True)
+class Waiting:
+    """The earlier memory closest to the new one is in an open contradiction: the comparison
+    waits until a person has decided that pair (one open contradiction per memory)."""
+
+    on: MemoryNode
 
 
 @dataclass(frozen=True)
@@ -488,8 +497,9 @@ def find(
     sentence_similarity: Callable[[list[str], list[str]], float] = lambda ours, theirs: 0.0,
     subjects: Collection[str] = (), slot_subjects: Callable[[list[str]], dict[str, set[str]]] = lambda ids: {},
     unseen: Collection[str] = (),
-) -> Contest | None:
-    """The closest earlier memory of the same speaker this one may update, or None.
+) -> Contest | Waiting | None:
+    """The closest earlier memory of the same speaker this one may update, or None; Waiting when
+    the closest is in an open contradiction (the third of three values waits for the first two).
 
     ``similarity`` scores the pool by stored vectors; ``recheck`` re-scores the few that pass,
     as statements (it returns [] when the stored scores are already that);
@@ -501,7 +511,7 @@ def find(
         return None
     rows = cur.execute(
         f"SELECT {storage.NODE_COLUMNS} FROM nodes WHERE user_id = ? AND scope = ? AND id <> ? "
-        "AND node_type <> 'entity' AND lifecycle_state IN ('tentative', 'stable') "
+        "AND node_type <> 'entity' AND lifecycle_state IN ('tentative', 'stable', 'contested') "
         "ORDER BY created_at DESC LIMIT ?",
         [node.user_id, node.scope.value, str(node.id), RECENT],
     ).fetchall()
@@ -543,19 +553,24 @@ def find(
 
     # Filtered before any similarity is asked for: a memory without vectors yet is embedded
     # for it, inside the write that acknowledges the new memory.
-    pool = [n for n in map(storage.node_from_row, rows) if str(n.id) not in unseen and could_be_updated(n)]
-    if pool:
-        read = slot_subjects([str(n.id) for n in pool]) if subjects else {}
-        pool = [n for n in pool if not about_others(set(subjects), text, read.get(str(n.id), set()), statement(n))]
-    if not pool:
+    found = [n for n in map(storage.node_from_row, rows) if str(n.id) not in unseen and could_be_updated(n)]
+    if found:
+        read = slot_subjects([str(n.id) for n in found]) if subjects else {}
+        found = [n for n in found if not about_others(set(subjects), text, read.get(str(n.id), set()), statement(n))]
+    if not found:
         return None
-    scores = similarity([str(n.id) for n in pool])
+    scores = similarity([str(n.id) for n in found])
+    pool = [n for n in found if n.lifecycle_state is not LifecycleState.CONTESTED]
     close: list[tuple[Contest, bool]] = []
-    for cand in sorted(pool, key=lambda n: -scores.get(str(n.id), 0.0)):
+    for cand in sorted(found, key=lambda n: -scores.get(str(n.id), 0.0)):
         score = scores.get(str(cand.id), 0.0)
         if score < SIMILAR_KIND or len(close) == RECHECK:
             break
         if not same_speaker(cand):
+            continue
+        if cand.lifecycle_state is LifecycleState.CONTESTED:
+            if not close:
+                return Waiting(cand)
             continue
         close.append((Contest(cand, score), differ(statement(cand), said_with_change)))
     rescored = recheck([statement(c.old) for c, _ in close])

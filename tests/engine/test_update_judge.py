@@ -32,12 +32,13 @@ def _day(text: str) -> datetime:
 
 
 class JudgeLLM:
-    """Answers each question by naming the earlier statement that holds one of ``outdated``'s
-    words (what a model that knows insurers would say), or with ``mode``'s failure."""
+    """Answers like a model that knows insurers: where the NEW statement names a value of
+    ``outdated`` (new value -> (old value, why)), it names the earlier statements that hold the
+    old one; or it fails as ``mode`` says."""
 
     def __init__(self) -> None:
         self.mode = "good"
-        self.outdated = {"Admiral": "Admiral gave way to LV as the car insurer"}
+        self.outdated = {"LV": ("Admiral", "Admiral gave way to LV as the car insurer")}
         self.requests: list[dict] = []
         fake = self
 
@@ -71,9 +72,10 @@ class JudgeLLM:
         if self.mode == "error500":
             return 500, {"error": {"message": "upstream exploded"}}
         question = body["messages"][-1]["content"]
+        new = re.search(r"^NEW \(said[^)]*\) (.*)$", question, re.M).group(1)
         earlier = re.findall(r"^(\d+)\. \(said[^)]*\) (.*)$", question, re.M)
         named = [{"number": int(n), "why": why} for n, text in earlier
-                 for word, why in self.outdated.items() if word in text]
+                 for value, (old, why) in self.outdated.items() if value in new and old in text]
         if self.mode == "out_of_range":
             named = [{"number": 99, "why": "no such statement"}]
         answer = {"outdated": named}
@@ -306,7 +308,7 @@ def test_a_third_value_waits_while_the_first_two_are_contested_and_is_asked_abou
         assert (waiting.asked, waiting.waiting) == (0, 1) and not any(LV in q for q in llm.questions())
 
         client.resolve_contradiction(ids[aviva], ids[ADMIRAL], user_id=USER)  # a person keeps Aviva
-        llm.outdated = {"Aviva": "Aviva gave way to LV as the car insurer"}
+        llm.outdated = {"LV": ("Aviva", "Aviva gave way to LV as the car insurer")}
         asked = client.judge_updates(USER)
         assert (asked.asked, asked.contested, asked.waiting) == (1, 1, 0)
         states = _states(client)
