@@ -285,8 +285,6 @@ def forget_in_transaction(
     cur.execute("DELETE FROM vector_metadata WHERE node_id IN (SELECT unnest(?::UUID[]))", [nodes])
     cur.execute("DELETE FROM memory_slots WHERE node_id IN (SELECT unnest(?::UUID[]))", [nodes])
     cur.execute("DELETE FROM similarity_checks WHERE node_id IN (SELECT unnest(?::UUID[]))", [nodes])
-    # A check waiting for a decision on a forgotten memory is due again (it runs at the next capture or open).
-    cur.execute("UPDATE similarity_checks SET waits_for = NULL WHERE waits_for IN (SELECT unnest(?::UUID[]))", [nodes])
     cur.execute("DELETE FROM update_judgements WHERE node_id IN (SELECT unnest(?::UUID[]))", [nodes])
     cur.execute("DELETE FROM retrieval_receipts WHERE user_id = ? AND " + mentions.format(col="payload"),
                 [user_id, both])

@@ -591,18 +591,16 @@ class LifecycleOperations(EngineState):
 
     async def _compare_waiting(self, user_id: str) -> None:
         """After a contradiction was decided: the update check of memories that waited for it
-        (the closest earlier memory was in it) compares them with what stands now. A failure here
-        leaves them due: the next capture or open runs them."""
-        from engine.current_truth.check import apply_similarity_checks, plan_similarity_checks, release_waiting
+        (the earlier memory they update was in it) runs again against what stands now. If this
+        fails, the decision stands and the next open runs the comparison by meaning."""
+        from engine.current_truth.check import recheck_released
 
         try:
-            due = await self._db.write(release_waiting, user_id)
-            if due:
-                queued, found = await self._db.read(plan_similarity_checks, due, owner_names=self.config.owner_names)
-                if queued:
-                    await self._db.write(apply_similarity_checks, queued, found)
+            retired = await self._db.write(recheck_released, user_id, owner_names=self.config.owner_names)
+            if retired:
+                self._indexes.retire(retired)
         except Exception as exc:  # noqa: BLE001 - the decision itself is committed
-            log.warning("update check could not compare %d waiting memories: %s", len(due or ()), type(exc).__name__)
+            log.warning("update check could not compare the memories waiting for a decision: %s", type(exc).__name__)
 
     async def promote(
         self, node_id: str | UUID, *, user_id: str, actor_id: str | None = None, evidence_id: str | UUID | None = None,

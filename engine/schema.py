@@ -145,6 +145,13 @@ CREATE TABLE update_judgements (node_id UUID NOT NULL, judged_at TIMESTAMP NOT N
 _V7 = """
 ALTER TABLE similarity_checks ADD COLUMN waits_for UUID;
 """
+# A queued check is due unless the memory it waits for is still contested: once that pair is
+# decided (or the memory forgotten), whoever did it, the check runs with the next decision,
+# capture or open.
+SIMILARITY_CHECK_DUE = (
+    "(waits_for IS NULL OR NOT EXISTS (SELECT 1 FROM nodes w WHERE w.id = similarity_checks.waits_for "
+    "AND w.lifecycle_state = 'contested'))"
+)
 
 # Forward-only: migration N turns a version N-1 pack into version N. Append, never edit.
 MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5, _V6, _V7]

@@ -45,7 +45,7 @@ from engine.embeddings import Embedder, get_embedder
 from engine.lexical_index import LexicalDoc, LexicalIndex, build_doc
 from engine.models import MemoryNode
 from engine.storage import ACTIVE_STATES_SQL, bulk_insert, uuid_list
-from engine.schema import from_db_time, to_db_time
+from engine.schema import SIMILARITY_CHECK_DUE, from_db_time, to_db_time
 from engine.types import ACTIVE_STATE_VALUES, SPEAKER_KEY, NodeType, SourceType
 from engine.vector_index import VectorEntry, VectorIndex
 
@@ -657,7 +657,7 @@ def _nodes_to_embed(cur) -> list[VectorJob]:
         f"SELECT id::VARCHAR, user_id, scope, content, json_extract_string(metadata, '$.{SPEAKER_KEY}') "
         f"FROM nodes n WHERE lifecycle_state IN ({ACTIVE_STATES_SQL}) AND trim(content) <> '' "
         "AND (NOT EXISTS (SELECT 1 FROM vector_metadata m WHERE m.node_id = n.id) "
-        "OR EXISTS (SELECT 1 FROM similarity_checks c WHERE c.node_id = n.id AND c.waits_for IS NULL)) "
+        f"OR EXISTS (SELECT 1 FROM similarity_checks WHERE similarity_checks.node_id = n.id AND {SIMILARITY_CHECK_DUE})) "
         "ORDER BY created_at, id"
     ).fetchall()
     if rows:

@@ -31,6 +31,7 @@ from typing import Any, Collection, Iterable, Sequence
 import numpy as np
 
 from engine.current_truth import fallback, slot_table
+from engine.schema import SIMILARITY_CHECK_DUE as DUE
 from engine.storage import uuid_list
 from engine.current_truth.decision import CONTEST, SUPERSEDE, Decision, decide
 from engine.current_truth.owner import speaker_for, statement_text
@@ -240,7 +241,7 @@ def _run_earlier_waiting(
     # The queue is nearly always empty (a row lives until its memory's vectors are written): one
     # plain read, and the users' only when it is not.
     queued = [r[0] for r in cur.execute(
-        "SELECT DISTINCT CAST(node_id AS VARCHAR) FROM similarity_checks WHERE waits_for IS NULL").fetchall()]
+        f"SELECT DISTINCT CAST(node_id AS VARCHAR) FROM similarity_checks WHERE {DUE}").fetchall()]
     queued = [i for i in queued if i not in mine]
     if not queued:
         return False
@@ -255,6 +256,7 @@ def _run_earlier_waiting(
 Found = tuple[str, "fallback.Contest | fallback.Waiting"]
 
 
+
 def plan_similarity_checks(
     cur: Any, node_ids: Sequence[str], *, owner_names: Iterable[str] = (), unseen: Collection[str] = (),
 ) -> tuple[list[str], list[Found]]:
@@ -266,7 +268,7 @@ def plan_similarity_checks(
         return [], []
     queued = [r[0] for r in cur.execute(
         f"SELECT DISTINCT CAST(node_id AS VARCHAR) FROM similarity_checks WHERE node_id IN ({uuid_list(node_ids)}) "
-        "AND waits_for IS NULL"
+        f"AND {DUE}"
     ).fetchall()]
     if not queued:
         return [], []
@@ -315,12 +317,10 @@ def apply_similarity_checks(
             waits[node_id] = str(old.id)  # an earlier check of this batch contested it: wait for that
     done = [i for i in queued if i not in waits]
     if done:
-        cur.execute(f"DELETE FROM similarity_checks WHERE node_id IN ({uuid_list(done)})")
+        cur.execute(f"DELETE FROM similarity_checks WHERE node_id IN ({uuid_list(done)}) AND {DUE}")
     for node_id, on in waits.items():
-        state = cur.execute("SELECT lifecycle_state FROM nodes WHERE id = ?", [on]).fetchone()
-        if state is not None and state[0] == LifecycleState.CONTESTED.value:
-            cur.execute("UPDATE similarity_checks SET waits_for = ? WHERE node_id = ? AND waits_for IS NULL",
-                        [on, node_id])
+        cur.execute(f"DELETE FROM similarity_checks WHERE node_id = ? AND {DUE}", [node_id])
+        wait_for_decision(cur, node_id, on)
 
 
 def wait_for_decision(cur: Any, node_id: str, on: str) -> None:
@@ -330,15 +330,51 @@ def wait_for_decision(cur: Any, node_id: str, on: str) -> None:
         cur.execute("INSERT INTO similarity_checks (node_id, waits_for) VALUES (?, ?)", [node_id, on])
 
 
+def recheck_released(cur: Any, user_id: str, *, owner_names: Iterable[str] = (), now: datetime | None = None) -> list[str]:
+    """In a write, after a person decided a contradiction of the user's: the update check of the
+    memories that waited for it runs again against what stands now, their slots first (a clear
+    update of the value kept supersedes it), then the comparison by meaning. Returns the ids of
+    the nodes retired (the caller drops them from the search indexes after commit)."""
+    from engine import storage
+
+    due = release_waiting(cur, user_id)
+    if not due:
+        return []
+    now = now or utcnow()
+    nodes = [storage.node_from_row(row) for row in cur.execute(
+        f"SELECT {storage.NODE_COLUMNS} FROM nodes WHERE id IN ({uuid_list(due)}) ORDER BY created_at, id"
+    ).fetchall()]
+    nodes = [n for n in nodes if checkable(n)]
+    slots = slot_table.of_nodes(cur, [str(n.id) for n in nodes])
+    retired: list[str] = []
+    decided: list[str] = []
+    for node in nodes:
+        node_id, mine = str(node.id), slots.get(str(node.id), [])
+        candidates = slot_table.candidates(
+            cur, node.user_id, node.scope.value, sorted({s.subject for s in mine}), [node_id]) if mine else []
+        decisions = decide(node_id, mine, stated_at(node), candidates,
+                           NodeVectors(cur, node_id, (c.node_id for c in candidates))) if candidates else []
+        for decision in decisions:
+            retired.extend(_apply(cur, decision, node, stated_at(node), now))
+        if decisions:
+            decided.append(node_id)
+    if decided:
+        cur.execute(f"DELETE FROM similarity_checks WHERE node_id IN ({uuid_list(decided)}) AND waits_for IS NULL")
+    undecided = [str(n.id) for n in nodes if str(n.id) not in decided]
+    similarity_checks_in_transaction(cur, undecided, owner_names=owner_names, now=now)
+    return retired
+
+
 def release_waiting(cur: Any, user_id: str) -> list[str]:
-    """In a write, after a person decided a contradiction of the user's: the memories whose
-    check waited for a memory no longer contested, now due (the caller runs their checks)."""
-    decided = ("SELECT id FROM nodes WHERE user_id = ? AND lifecycle_state <> 'contested'")
+    """In a write, after a person decided a contradiction of the user's: the user's memories whose
+    check waited for a memory no longer contested, marked due (the caller runs their checks)."""
     rows = cur.execute(
-        f"SELECT DISTINCT CAST(node_id AS VARCHAR) FROM similarity_checks WHERE waits_for IN ({decided})",
+        "SELECT DISTINCT CAST(c.node_id AS VARCHAR) FROM similarity_checks c JOIN nodes n ON n.id = c.node_id "
+        f"WHERE n.user_id = ? AND c.waits_for IS NOT NULL AND {DUE.replace('similarity_checks.', 'c.')}",
         [user_id]).fetchall()
     if rows:
-        cur.execute(f"UPDATE similarity_checks SET waits_for = NULL WHERE waits_for IN ({decided})", [user_id])
+        cur.execute(f"UPDATE similarity_checks SET waits_for = NULL WHERE node_id IN ({uuid_list([r[0] for r in rows])}) "
+                    f"AND {DUE}")
     return [r[0] for r in rows]
 
 
