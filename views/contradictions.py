@@ -103,6 +103,9 @@ class ContradictionsScreen(PaneScreen):
         self.last_final: Decision | None = None  # the latest decision, when it could not be undone
         self.supersessions: list[SupersessionView] | None = None
         self.loaded = False
+        # The claims of the latest decision: a pair that arrives with the reload after it (the
+        # third value, checked again against the one kept) is shown first.
+        self.decided: set[str] = set()
 
     def compose_body(self) -> ComposeResult:
         with Vertical(classes="pane-body", id="contradictions-body"):
@@ -140,11 +143,18 @@ class ContradictionsScreen(PaneScreen):
         if event.generation != self.generation:
             return
         current = self.current
+        before = {(p.left.node_id, p.right.node_id) for p in self.pairs}
         self.pairs = event.pairs
         self.loaded = True
+        arrived = next((i for i, p in enumerate(self.pairs) if (p.left.node_id, p.right.node_id) not in before
+                        and self.decided & {p.left.node_id, p.right.node_id}), None)
+        self.decided = set()
         keep = None
         if current is not None:
             keep = next((i for i, p in enumerate(self.pairs) if p.left.node_id == current.left.node_id), None)
+        if arrived is not None:
+            keep = arrived
+            self.notify("A newer statement is put against the claim you kept", title="New pair")
         self.index = keep if keep is not None else min(self.index, max(0, len(self.pairs) - 1))
         self._show()
 
@@ -325,6 +335,7 @@ class ContradictionsScreen(PaneScreen):
                 self.undo_stack.append(event.decision)
                 self.last_final = None
             self.notify(event.outcome, title="Decision recorded")
+            self.decided = {event.decision.left_id, event.decision.right_id}
             self.pairs = [p for p in self.pairs if p.left.node_id != event.decision.left_id
                           or p.right.node_id != event.decision.right_id]
             self.index = min(self.index, max(0, len(self.pairs) - 1))

@@ -490,6 +490,18 @@ def _of_one_kind(old_text: str, new_text: str, sentence_similarity: Callable[[li
     return None
 
 
+def recent_memories(cur: Any, node: MemoryNode) -> list[MemoryNode]:
+    """The user's RECENT most recent current memories in the node's scope other than it, newest
+    first: what a check compares a new memory with (contested ones too: it may wait for them)."""
+    rows = cur.execute(
+        f"SELECT {storage.NODE_COLUMNS} FROM nodes WHERE user_id = ? AND scope = ? AND id <> ? "
+        "AND node_type <> 'entity' AND lifecycle_state IN ('tentative', 'stable', 'contested') "
+        "ORDER BY created_at DESC LIMIT ?",
+        [node.user_id, node.scope.value, str(node.id), RECENT],
+    ).fetchall()
+    return [storage.node_from_row(row) for row in rows]
+
+
 def find(
     cur: Any, node: MemoryNode, text: str, when: datetime, same_speaker: Callable[[MemoryNode], bool],
     similarity: Callable[[list[str]], dict[str, float]], stated_at: Callable[[MemoryNode], datetime],
@@ -509,12 +521,6 @@ def find(
     arrived after this check was due)."""
     if not may_update(text, own_note=not node.speaker):
         return None
-    rows = cur.execute(
-        f"SELECT {storage.NODE_COLUMNS} FROM nodes WHERE user_id = ? AND scope = ? AND id <> ? "
-        "AND node_type <> 'entity' AND lifecycle_state IN ('tentative', 'stable', 'contested') "
-        "ORDER BY created_at DESC LIMIT ?",
-        [node.user_id, node.scope.value, str(node.id), RECENT],
-    ).fetchall()
     shared = set(str(e) for e in node.evidence_refs)
     cues = cue_sentences(text)
     # In the owner's own notes a measure may change with no word of change ("84kg this morning!!"
@@ -553,7 +559,7 @@ def find(
 
     # Filtered before any similarity is asked for: a memory without vectors yet is embedded
     # for it, inside the write that acknowledges the new memory.
-    found = [n for n in map(storage.node_from_row, rows) if str(n.id) not in unseen and could_be_updated(n)]
+    found = [n for n in recent_memories(cur, node) if str(n.id) not in unseen and could_be_updated(n)]
     if found:
         read = slot_subjects([str(n.id) for n in found]) if subjects else {}
         found = [n for n in found if not about_others(set(subjects), text, read.get(str(n.id), set()), statement(n))]

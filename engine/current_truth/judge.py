@@ -34,7 +34,7 @@ from pydantic import BaseModel
 
 from engine import storage, validation
 from engine.current_truth.check import NodeVectors, checkable, roles_of
-from engine.current_truth.fallback import RECENT
+from engine.current_truth.fallback import recent_memories
 from engine.current_truth.owner import speaker_for, statement_text
 from engine.current_truth.sources import stated_at
 from engine.engine_state import EngineState
@@ -177,14 +177,8 @@ def ask_for(cur: Any, node_id: str, user_id: str, owner_names: Sequence[str]) ->
     me = speaker_for(roles.get(str(node.evidence_refs[0])), node.speaker, node.user_id, owner_names)
     if me is None:
         return Ask(node, ())
-    rows = cur.execute(
-        f"SELECT {storage.NODE_COLUMNS} FROM nodes WHERE user_id = ? AND scope = ? AND id <> ? "
-        "AND node_type <> 'entity' AND lifecycle_state IN ('tentative', 'stable', 'contested') "
-        "ORDER BY created_at DESC LIMIT ?",
-        [node.user_id, node.scope.value, str(node.id), RECENT],
-    ).fetchall()
     shared = {str(e) for e in node.evidence_refs}
-    pool = [n for n in map(storage.node_from_row, rows) if checkable(n) and stated_at(n) <= stated_at(node)
+    pool = [n for n in recent_memories(cur, node) if checkable(n) and stated_at(n) <= stated_at(node)
             and not shared & {str(e) for e in n.evidence_refs}]
     roles.update(roles_of(cur, pool))
 

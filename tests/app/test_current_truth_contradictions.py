@@ -159,3 +159,33 @@ async def test_ask_the_llm_from_the_pane_and_its_pair_joins_the_queue_with_its_r
     finally:
         llm.close()
     recorder.assert_no_errors()
+
+
+async def test_after_a_decision_the_newer_value_it_waited_for_is_shown_next(demo_workspace, recorder):
+    first, second = "Driving test booked: 3 March", "Examiners on strike, test rebooked for 19 April"
+    third = "Moved the driving test myself to 26 May. Wasn't ready tbh."
+    with MemoryWorkspace.open(demo_workspace) as ws:
+        client = ws.unlock("demo", DEMO_PASSPHRASE)
+        for month, text in ((1, first), (3, second), (5, third)):
+            client.store(text, user_id="maya", event_time=datetime(2026, month, 2, tzinfo=timezone.utc))
+        client.wait_for_vectors()
+    app = make_app(demo_workspace)
+    async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
+        await unlock_demo(app, pilot)
+        await goto(app, "4", "contradictions")
+        screen = app.screen
+        await wait_until(lambda: screen.current is not None, what="the first contradiction")
+        for _ in range(len(screen.pairs)):
+            if {screen.current.left.content, screen.current.right.content} == {first, second}:
+                break
+            await press(app, "n")
+        keep = "l" if screen.current.left.content == second else "r"
+        await press(app, keep)
+        await wait_until(lambda: isinstance(app.screen, ConfirmScreen), what="the confirmation")
+        await press(app, "enter")
+        await wait_until(lambda: app.screen is screen and screen.current is not None
+                         and third in (screen.current.left.content, screen.current.right.content),
+                         what="the newer value's pair to be shown")
+        assert {screen.current.left.content, screen.current.right.content} == {second, third}
+        assert any(n.title == "New pair" for n in recorder.notifications)
+    recorder.assert_no_errors()
