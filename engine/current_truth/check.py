@@ -19,7 +19,7 @@ check.
 One open contradiction per memory: when the earlier memory a new one would update is contested
 already (the third of three values), the new one's check waits, its row in ``similarity_checks``
 marked with the memory it waits for, and runs once a person has decided that pair
-(``release_waiting``, called by the lifecycle operations that decide), against what stands then.
+(``recheck_released``, called by the lifecycle operations that decide), against what stands then.
 """
 
 from __future__ import annotations
@@ -256,7 +256,6 @@ def _run_earlier_waiting(
 Found = tuple[str, "fallback.Contest | fallback.Waiting"]
 
 
-
 def plan_similarity_checks(
     cur: Any, node_ids: Sequence[str], *, owner_names: Iterable[str] = (), unseen: Collection[str] = (),
 ) -> tuple[list[str], list[Found]]:
@@ -360,7 +359,7 @@ def recheck_released(cur: Any, user_id: str, *, owner_names: Iterable[str] = (),
             decided.append(node_id)
     if decided:
         cur.execute(f"DELETE FROM similarity_checks WHERE node_id IN ({uuid_list(decided)}) AND waits_for IS NULL")
-    undecided = [str(n.id) for n in nodes if str(n.id) not in decided]
+    undecided = [i for i in due if i not in decided]  # (a memory retired meanwhile leaves the queue there)
     similarity_checks_in_transaction(cur, undecided, owner_names=owner_names, now=now)
     return retired
 
@@ -369,9 +368,8 @@ def release_waiting(cur: Any, user_id: str) -> list[str]:
     """In a write, after a person decided a contradiction of the user's: the user's memories whose
     check waited for a memory no longer contested, marked due (the caller runs their checks)."""
     rows = cur.execute(
-        "SELECT DISTINCT CAST(c.node_id AS VARCHAR) FROM similarity_checks c JOIN nodes n ON n.id = c.node_id "
-        f"WHERE n.user_id = ? AND c.waits_for IS NOT NULL AND {DUE.replace('similarity_checks.', 'c.')}",
-        [user_id]).fetchall()
+        f"SELECT DISTINCT CAST(node_id AS VARCHAR) FROM similarity_checks WHERE waits_for IS NOT NULL AND {DUE} "
+        "AND node_id IN (SELECT id FROM nodes WHERE user_id = ?)", [user_id]).fetchall()
     if rows:
         cur.execute(f"UPDATE similarity_checks SET waits_for = NULL WHERE node_id IN ({uuid_list([r[0] for r in rows])}) "
                     f"AND {DUE}")
