@@ -100,23 +100,35 @@ async def test_reverse_an_automatic_update_from_the_pane(demo_workspace, recorde
     recorder.assert_no_errors()
 
 
-async def test_a_pair_the_update_check_put_to_a_person_says_why(demo_workspace, recorder):
-    with MemoryWorkspace.open(demo_workspace) as ws:
+def said_by_maya(workspace, *said: tuple[int, str]) -> None:
+    """Store these statements of maya's in the demo namespace (dated the 2nd of a month of 2026)
+    and wait until the comparison by meaning has run (it runs once the vectors are written)."""
+    with MemoryWorkspace.open(workspace) as ws:
         client = ws.unlock("demo", DEMO_PASSPHRASE)
-        for when, text in ((datetime(2026, 3, 1, tzinfo=timezone.utc), "We only pay for Netflix, one sub is plenty."),
-                           (datetime(2026, 5, 1, tzinfo=timezone.utc), "Cancelled that. Kept Disney+ for the kids instead.")):
-            client.store(text, user_id="maya", event_time=when)
-        client.wait_for_vectors()  # the comparison by meaning runs once the vectors are written
+        for month, text in said:
+            client.store(text, user_id="maya", event_time=datetime(2026, month, 2, tzinfo=timezone.utc))
+        client.wait_for_vectors()
+
+
+async def pair_with(app, pilot, *texts: str) -> ContradictionsScreen:
+    """Unlock the demo, open the Contradictions pane and move to the pair that says all of ``texts``."""
+    await unlock_demo(app, pilot)
+    await goto(app, "4", "contradictions")
+    screen = app.screen
+    await wait_until(lambda: screen.current is not None, what="the first contradiction")
+    for _ in range(len(screen.pairs)):
+        if all(t in f"{screen.current.left.content}\n{screen.current.right.content}" for t in texts):
+            break
+        await press(app, "n")
+    return screen
+
+
+async def test_a_pair_the_update_check_put_to_a_person_says_why(demo_workspace, recorder):
+    said_by_maya(demo_workspace, (3, "We only pay for Netflix, one sub is plenty."),
+                 (5, "Cancelled that. Kept Disney+ for the kids instead."))
     app = make_app(demo_workspace)
     async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
-        await unlock_demo(app, pilot)
-        await goto(app, "4", "contradictions")
-        screen = app.screen
-        await wait_until(lambda: screen.current is not None, what="the first contradiction")
-        for _ in range(len(screen.pairs)):
-            if "Disney" in screen.current.left.content + screen.current.right.content:
-                break
-            await press(app, "n")
+        screen = await pair_with(app, pilot, "Disney")
         status = str(screen.query_one("#queue-status", Static).render())
         assert "Why: possible update: a change cue and 'disney' in place of 'netflix'" in status
     recorder.assert_no_errors()
@@ -132,10 +144,7 @@ async def test_ask_the_llm_from_the_pane_and_its_pair_joins_the_queue_with_its_r
         monkeypatch.setenv("PRME_EXTRACTION__PROVIDER", "openai")
         monkeypatch.setenv("PRME_EXTRACTION__BASE_URL", llm.url + "/v1")
         monkeypatch.setenv("PRME_EXTRACTION__MODEL", "judge-model")
-        with MemoryWorkspace.open(demo_workspace) as ws:
-            client = ws.unlock("demo", DEMO_PASSPHRASE)
-            client.store(ADMIRAL, user_id="maya", event_time=datetime(2025, 9, 6, tzinfo=timezone.utc))
-            client.store(LV, user_id="maya", event_time=datetime(2026, 9, 4, tzinfo=timezone.utc))
+        said_by_maya(demo_workspace, (1, ADMIRAL), (9, LV))
         app = make_app(demo_workspace)
         async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
             await unlock_demo(app, pilot)
@@ -155,7 +164,7 @@ async def test_ask_the_llm_from_the_pane_and_its_pair_joins_the_queue_with_its_r
                 await press(app, "n")
             status = str(screen.query_one("#queue-status", Static).render())
             assert "Why: possible update, judged by judge-model: Admiral gave way to LV" in status
-        assert any(f"NEW (said on 2026-09-04) {LV}" in q for q in llm.questions())
+        assert any(f"NEW (said on 2026-09-02) {LV}" in q for q in llm.questions())
     finally:
         llm.close()
     recorder.assert_no_errors()
@@ -164,21 +173,10 @@ async def test_ask_the_llm_from_the_pane_and_its_pair_joins_the_queue_with_its_r
 async def test_after_a_decision_the_newer_value_it_waited_for_is_shown_next(demo_workspace, recorder):
     first, second = "Driving test booked: 3 March", "Examiners on strike, test rebooked for 19 April"
     third = "Moved the driving test myself to 26 May. Wasn't ready tbh."
-    with MemoryWorkspace.open(demo_workspace) as ws:
-        client = ws.unlock("demo", DEMO_PASSPHRASE)
-        for month, text in ((1, first), (3, second), (5, third)):
-            client.store(text, user_id="maya", event_time=datetime(2026, month, 2, tzinfo=timezone.utc))
-        client.wait_for_vectors()
+    said_by_maya(demo_workspace, (1, first), (3, second), (5, third))
     app = make_app(demo_workspace)
     async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
-        await unlock_demo(app, pilot)
-        await goto(app, "4", "contradictions")
-        screen = app.screen
-        await wait_until(lambda: screen.current is not None, what="the first contradiction")
-        for _ in range(len(screen.pairs)):
-            if {screen.current.left.content, screen.current.right.content} == {first, second}:
-                break
-            await press(app, "n")
+        screen = await pair_with(app, pilot, first, second)
         keep = "l" if screen.current.left.content == second else "r"
         await press(app, keep)
         await wait_until(lambda: isinstance(app.screen, ConfirmScreen), what="the confirmation")
@@ -187,5 +185,5 @@ async def test_after_a_decision_the_newer_value_it_waited_for_is_shown_next(demo
                          and third in (screen.current.left.content, screen.current.right.content),
                          what="the newer value's pair to be shown")
         assert {screen.current.left.content, screen.current.right.content} == {second, third}
-        assert any(n.title == "New pair" for n in recorder.notifications)
+        await wait_until(lambda: any(n.title == "New pair" for n in recorder.notifications), what="the notice")
     recorder.assert_no_errors()
