@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import os
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -85,3 +86,12 @@ def python_child_env() -> dict[str, str]:
 
 
 CHILD_PYTHON = sys.executable
+
+
+def wait_for(predicate, what: str, timeout: float = 120.0) -> None:
+    """Wait until ``predicate()`` holds (a condition, never a fixed sleep); fail after ``timeout``."""
+    deadline = time.monotonic() + timeout
+    while not predicate():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {what}")
+        time.sleep(0.02)

@@ -217,7 +217,7 @@ def apply_answer(cur: Any, ask: Ask, outdated: Sequence[tuple[int, str]], model:
             )
             made += 1
             break
-    cur.execute("INSERT INTO update_judgements VALUES (?, ?, ?)", [str(new.id), to_db_time(now), model])
+    record_judged(cur, str(new.id), model, now)
     return made
 
 

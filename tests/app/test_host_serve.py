@@ -11,26 +11,17 @@ import stat
 import subprocess
 import tempfile
 import threading
-import time
 from pathlib import Path
 
 import pytest
 
 from engine import MemoryWorkspace, NotFoundError, WorkspaceError
 from engine.keys import derive_pack_key
-from tests.conftest import CHILD_PYTHON, PASSPHRASE, python_child_env
+from tests.conftest import CHILD_PYTHON, PASSPHRASE, python_child_env, wait_for
 from workspace_app.cli import main
 from workspace_app.host import HostingWorkspace, connect, protocol, rendezvous
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def wait_for(predicate, what: str, timeout: float = 120.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not predicate():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}")
-        time.sleep(0.02)
 
 
 class Lines:

@@ -18,6 +18,7 @@ import pytest
 
 from engine import ConfigurationError, ExtractionConfig, MemoryClient, UpdateJudgeError, config_from_pack
 from engine.current_truth.judge import JUDGE_ACTOR
+from tests.conftest import wait_for
 
 KEY = "demo-passphrase"
 API_KEY = "sk-judge-SECRET-5150"
@@ -265,28 +266,18 @@ def test_prme_judge_updates_runs_in_the_host_that_serves_the_namespace(llm, tmp_
         hosted.close()
 
 
-def _wait_for(predicate, what: str, timeout: float = 120.0) -> None:
-    import time
-
-    deadline = time.monotonic() + timeout
-    while not predicate():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}")
-        time.sleep(0.05)
-
-
 def test_with_judge_updates_on_every_capture_asks_by_itself_and_a_failure_only_delays_it(llm, tmp_path, caplog):
     with _client(tmp_path, provider="openai", base_url=llm.url + "/v1", model="judge-model",
                  judge_updates=True) as client:
         llm.mode = "error500"  # the provider is down: captures are still acknowledged, nothing is decided
         _insurers(client)
-        _wait_for(lambda: len(llm.requests) >= 1, "the background run to ask")
+        wait_for(lambda: len(llm.requests) >= 1, "the background run to ask")
         client.wait_for_vectors()
         assert set(_states(client).values()) == {"tentative"}
 
         llm.mode = "good"  # the next capture's run asks about what the failed one could not
         client.store("Dentist appointment moved to the 14th", user_id=USER, event_time=_day("2024-10-01"))
-        _wait_for(lambda: _states(client)[ADMIRAL] == "contested", "the judged pair")
+        wait_for(lambda: _states(client)[ADMIRAL] == "contested", "the judged pair")
         assert _states(client)[LV] == "contested"
         (pair,) = client.open_contradictions(USER).pairs
         assert pair.edge.metadata["actor_id"] == JUDGE_ACTOR
