@@ -265,9 +265,16 @@ def plan_similarity_checks(
     so the reading and embedding need not hold the writer."""
     if not node_ids:
         return [], []
+    # With them, the due checks of their users' memories captured before them, which then run
+    # first: whichever path gets to a memory first (the embedder's batch, or a retrieve() that
+    # embeds what its user still waits for), a third value is compared only after the second
+    # was compared with the first, never takes the first from it.
+    ids = uuid_list(node_ids)
     queued = [r[0] for r in cur.execute(
-        f"SELECT DISTINCT CAST(node_id AS VARCHAR) FROM similarity_checks WHERE node_id IN ({uuid_list(node_ids)}) "
-        f"AND {DUE}"
+        "SELECT DISTINCT CAST(similarity_checks.node_id AS VARCHAR) FROM similarity_checks "
+        f"JOIN nodes n ON n.id = similarity_checks.node_id WHERE {DUE} AND (n.id IN ({ids}) OR EXISTS ("
+        f"SELECT 1 FROM nodes later WHERE later.id IN ({ids}) AND later.user_id = n.user_id "
+        "AND later.created_at > n.created_at))"
     ).fetchall()]
     if not queued:
         return [], []

@@ -334,3 +334,28 @@ def test_a_waiting_comparison_outlives_a_restart_and_runs_after_the_decision(pac
         assert waiting >= 1 and _state(client, user, third) is S.TENTATIVE
         client.resolve_contradiction(pair_node(client, user, second), pair_node(client, user, first), user_id=user)
         assert (_state(client, user, second), _state(client, user, third)) == (S.SUPERSEDED, S.TENTATIVE)
+
+
+def test_checks_keep_capture_order_whichever_path_reaches_the_later_memory_first(client):
+    """A retrieve() embeds what its user still waits for while the embedder thread may still hold
+    an earlier memory: the third value's check must not run before the second's. Here the two
+    checks are left queued, then the third's runs first, as that race would have it."""
+    user = "sprints"
+    chain = ["we do two-week sprints", "trying three-week sprints this quarter",
+             "new PM moved us to one-week sprints, lots of demos"]
+    indexes = client.engine._indexes
+    compare = indexes.after_vectors
+    client.store(chain[0], user_id=user, event_time=EARLY)
+    client.wait_for_vectors()
+    indexes.after_vectors = None  # the second and third get their vectors, their checks stay queued
+    try:
+        for days, text in ((60, chain[1]), (120, chain[2])):
+            client.store(text, user_id=user, event_time=EARLY + timedelta(days=days))
+        client.wait_for_vectors()
+    finally:
+        indexes.after_vectors = compare
+    compare([str(pair_node(client, user, chain[2]))])  # the later memory's path gets there first
+
+    assert [_state(client, user, text) for text in chain] == [S.CONTESTED, S.CONTESTED, S.TENTATIVE]
+    (pair,) = client.open_contradictions(user).pairs
+    assert {pair.first.content, pair.second.content} == set(chain[:2])
