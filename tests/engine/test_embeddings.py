@@ -36,6 +36,9 @@ def test_batches_group_similar_lengths_and_rows_keep_their_order():
     assert sorted(i for b in batches for i in b) == [0, 1, 2, 3]
     assert batches[-1] == [0]  # the long text is not padded against the short ones
     assert all(len(b) <= 2 for b in embeddings.length_batches(texts * 2, batch_size=2))
+    # A long queue is embedded a few texts per model call, not padded into one huge call.
+    same_length = [f"note number {i:03d}" for i in range(40)]
+    assert [len(b) for b in embeddings.length_batches(same_length, batch_size=64)] == [16, 16, 8]
     embedder = embeddings.get_embedder()
     together = embedder.embed(texts)
     alone = np.stack([embedder.embed([t])[0] for t in texts])
