@@ -176,6 +176,24 @@ def test_prme_contradictions_says_why_a_pair_was_put_to_a_person(cli_workspace):
 
 
 @pytest.mark.slow
+def test_prme_resolve_says_when_a_newer_statement_is_put_against_the_claim_kept(cli_workspace):
+    chain = ["we do two-week sprints", "trying three-week sprints this quarter",
+             "new PM moved us to one-week sprints, lots of demos"]
+    for when, text in zip(("2024-01-09", "2024-06-11", "2025-01-14"), chain):
+        prme(cli_workspace, "store", "notes", text, "--event-time", when)
+    (pair,) = json.loads(prme(cli_workspace, "contradictions", "notes", "--json"))["pairs"]
+    by_text = {pair[side]["content"]: pair[side]["id"] for side in ("first", "second")}
+    assert set(by_text) == set(chain[:2])  # the third waits for this decision
+
+    said = prme(cli_workspace, "resolve", "notes", by_text[chain[1]], by_text[chain[0]])
+
+    kept_now, against = said.split("was compared with what you kept:")[1].strip().splitlines()[:2]
+    assert "contested" in kept_now and chain[1] in kept_now, said
+    assert against.strip().startswith("against") and chain[2] in against, said
+    assert "prme contradictions notes" in said
+
+
+@pytest.mark.slow
 def test_prme_ingest_a_value_then_its_update(cli_workspace):
     prme(cli_workspace, "ingest", "notes", "I live in Ghent, close to the old harbour.")
     prme(cli_workspace, "ingest", "notes", "I moved to Leuven in April.")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 from typing import Any, Callable
 
-from engine import MemoryClient
+from engine import LifecycleState, MemoryClient
 from workspace_app.cli_support import CliError, emit, json_arg, open_workspace, resolve_user, short, unlock, user_arg
 from workspace_app.commands.maintenance import StderrProgress
 from workspace_app.commands.memories import retirement
@@ -141,16 +141,46 @@ def cmd_pair(args: argparse.Namespace) -> int:
     def call(client, user, options):
         first, second = resolve_node(client, args.node_a, user), resolve_node(client, args.node_b, user)
         if operation == "supersede":
-            return (client.supersede(first, second, user_id=user, **options),)
+            return (client.supersede(first, second, user_id=user, **options),), []
         method = {"contradict": client.contradict, "resolve": client.resolve_contradiction,
                   "dismiss": client.dismiss_contradiction}[operation]
-        return method(first, second, user_id=user, **options)
+        decided = method(first, second, user_id=user, **options)
+        then = _after_decision(client, user, decided, args.namespace) if operation in ("resolve", "dismiss") else []
+        return decided, then
 
-    nodes = _run(args, call)
+    nodes, then = _run(args, call)
     verb = {"supersede": "superseded", "contradict": "contested", "resolve": "resolved",
             "dismiss": "kept both"}[operation]
-    emit(args, [n.model_dump(mode="json") for n in nodes], f"{verb}:\n" + "\n".join(f"  {_line(n)}" for n in nodes))
+    text = f"{verb}:\n" + "\n".join(f"  {_line(n)}" for n in nodes)
+    if then:
+        text += "\n" + "\n".join(then)
+    emit(args, [n.model_dump(mode="json") for n in nodes], text)
     return 0
+
+
+def _after_decision(client, user: str, decided, namespace: str) -> list[str]:
+    """What the update check did right after the decision: a newer statement that waited for it
+    is compared with the claims kept, and may contest or replace one of them."""
+    ids = [str(n.id) for n in decided]
+    now = client.get_nodes(ids, user_id=user, include_superseded=True)
+    changed = [now[i] for i, n in zip(ids, decided) if i in now and now[i].lifecycle_state != n.lifecycle_state]
+    if not changed:
+        return []
+    pairs = client.open_contradictions(user, limit=50).pairs
+    lines = ["then a newer statement, which waited for this decision, was compared with what you kept:"]
+    for node in changed:
+        lines.append(f"  {_line(node)}")
+        retired = retirement(client, node.id, user)
+        if retired is not None:
+            lines.append(f"    {retired.sentence(id_width=None)}")
+        for pair in pairs:
+            ours = {str(pair.first.id), str(pair.second.id)}
+            if str(node.id) in ours:
+                other = pair.second if str(pair.first.id) == str(node.id) else pair.first
+                lines.append(f"    against {_line(other)}")
+    if any(n.lifecycle_state is LifecycleState.CONTESTED for n in changed):
+        lines.append(f"decide it as well: prme resolve|dismiss {namespace} ... (prme contradictions {namespace} lists it)")
+    return lines
 
 
 def cmd_contradictions(args: argparse.Namespace) -> int:
