@@ -36,6 +36,16 @@ class VectorJob(NamedTuple):
     speaker: str | None
 
 
+class Claim(NamedTuple):
+    """A caller's share of the queue: its user's queued memories, those of them the thread is
+    embedding already, and the texts to embed in each (the claim's, the thread's batch's)."""
+
+    jobs: list[VectorJob]
+    in_flight: set[str]
+    texts: int
+    thread_texts: int
+
+
 class BackgroundEmbedder:
     """One thread that runs ``run_batch(jobs, urgent)`` over queued jobs, oldest first;
     ``urgent`` says a caller is waiting for this batch.
@@ -55,6 +65,7 @@ class BackgroundEmbedder:
         self._busy: dict[str, tuple[VectorJob, int]] = {}  # node id -> job, how many are embedding it
         self._waiting = 0  # callers of wait(): the thread's batches are urgent then
         self._claims = 0  # callers embedding their own claim: the thread starts no batch meanwhile
+        self._thread_batch: list[VectorJob] = []  # what the thread is embedding now
         self._cond = threading.Condition()
         self._thread: threading.Thread | None = None
         self._closing = False
@@ -89,11 +100,12 @@ class BackgroundEmbedder:
 
     # --- a caller that cannot wait for the queue ------------------------------------------
 
-    def claim(self, user_id: str) -> tuple[list[VectorJob], set[str]]:
+    def claim(self, user_id: str) -> Claim:
         """Take the user's queued memories for the caller to embed now, in one batch, and name
         those of the user the thread is embedding already (``wait_for`` them: embedding them
         twice would only slow both down on two cores). Until ``release``, the thread starts no
-        new batch, so the caller has the cores the thread's current batch leaves."""
+        new batch, so the caller has the cores the thread's current batch leaves, and all of
+        them once it is done (``wait_for_thread``)."""
         with self._cond:
             jobs = [j for j in self._queue.values() if j.user_id == user_id]
             for job in jobs:
@@ -101,7 +113,14 @@ class BackgroundEmbedder:
             in_flight = {i for i, (j, _) in self._busy.items() if j.user_id == user_id}
             self._hold(jobs)
             self._claims += 1
-            return jobs, in_flight
+            return Claim(jobs, in_flight, sum(self._texts_of(j) for j in jobs),
+                         sum(self._texts_of(j) for j in self._thread_batch))
+
+    def wait_for_thread(self) -> None:
+        """Block until the thread's current batch is written (it starts no other while a claim
+        is held)."""
+        with self._cond:
+            self._cond.wait_for(lambda: not self._thread_batch)
 
     def release(self, jobs: Sequence[VectorJob]) -> None:
         with self._cond:
@@ -171,6 +190,7 @@ class BackgroundEmbedder:
                 for job in batch:
                     del self._queue[job.node_id]
                 self._hold(batch)
+                self._thread_batch = batch
                 urgent = self._waiting > 0 or self._closing
             try:
                 self._run_batch(batch, urgent)
@@ -179,6 +199,7 @@ class BackgroundEmbedder:
                             len(batch), type(exc).__name__)
             finally:
                 with self._cond:
+                    self._thread_batch = []
                     self._let_go(batch)
 
 

@@ -121,21 +121,31 @@ def test_a_failed_embedding_keeps_the_memory_and_the_next_open_embeds_it(pack_pa
 
 def test_a_retrieve_embeds_what_is_queued_once_and_waits_for_the_batch_under_way(pack_path, monkeypatch):
     """The first retrieve() after a burst: the user's queued memories in one batch of its own,
-    the batch the embedder had begun awaited rather than embedded a second time."""
+    the batch the embedder had begun awaited rather than embedded a second time; the reader's
+    batch, larger than the thread's, follows it on every core instead of contending with it."""
     import engine.search_indexes as search_indexes
 
     real = search_indexes.SearchIndexes._embed_batch
-    batches: list[tuple[str, list[str]]] = []
-    began, go = threading.Event(), threading.Event()
+    batches: list[tuple[str, list[str], bool]] = []
+    began, go, claimed = threading.Event(), threading.Event(), threading.Event()
 
     def watched(self, jobs, urgent):
-        batches.append((threading.current_thread().name, [j.content for j in jobs]))
+        batches.append((threading.current_thread().name, [j.content for j in jobs], urgent))
         if threading.current_thread().name == "prme-embedder":
             began.set()
             assert go.wait(120)
         return real(self, jobs, urgent)
 
+    real_claim = BackgroundEmbedder.claim
+
+    def claim(self, user_id):
+        try:
+            return real_claim(self, user_id)
+        finally:
+            claimed.set()
+
     monkeypatch.setattr(search_indexes.SearchIndexes, "_embed_batch", watched)
+    monkeypatch.setattr(BackgroundEmbedder, "claim", claim)
     with MemoryClient(pack_path, encryption_key=PASSPHRASE) as client:
         first = client.store_with_receipt(PUPPY, user_id="ann")
         assert began.wait(120)  # the embedder has taken the puppy and is busy with it
@@ -144,12 +154,11 @@ def test_a_retrieve_embeds_what_is_queued_once_and_waits_for_the_batch_under_way
         found: list = []
         reader = threading.Thread(target=lambda: found.append(client.retrieve(PARAPHRASE, user_id="ann")))
         reader.start()
-        while len(batches) < 2 and reader.is_alive():
-            reader.join(0.05)  # until the reader has embedded the queued notes itself
+        assert claimed.wait(120)  # the reader has taken the queued notes as its own
         go.set()
         reader.join(120)
 
-        assert [sorted(b) for _, b in batches[1:]] == [sorted(OTHERS)]  # one batch, nothing twice
+        assert [(b[1], b[2]) for b in batches[1:]] == [(OTHERS, True)]  # one batch, nothing twice, every core
         assert batches[0][1] == [PUPPY]
         assert str(found[0].results[0].node_id) == str(first.node_id)
         assert client.process_pending("ann", budget_ms=0).vectors_pending == 0
