@@ -21,7 +21,7 @@ class EmbeddingConfig(BaseModel):
     provider: str = "fastembed"
     model_name: str = DEFAULT_EMBEDDING_MODEL
     dimension: int = 384
-    batch_size: int = 64
+    batch_size: int = 64  # texts per embedding pass; a model call takes at most 16 (engine/embeddings.py)
     # Also embed each sentence of a multi-sentence memory (recall on LoCoMo dev 78.7 -> 80.4);
     # off halves the embedding work of a chat turn. Applies to what is embedded from now on.
     sentence_vectors: bool = True
