@@ -271,6 +271,11 @@ class ContradictionsScreen(PaneScreen):
 
     def action_judge_updates(self) -> None:
         services, ns, user = self.prme.services, self.prme.namespace, self.prme.user or ""
+        if not services.llm_configured(ns):  # say so before asking to confirm anything
+            self.notify("Set PRME_EXTRACTION__PROVIDER to openai, ollama or anthropic (with its model) and "
+                        "restart to ask an LLM. The offline update check needs none and runs on every capture.",
+                        title="No LLM configured", severity="warning")
+            return
 
         def confirmed(result: dict | None) -> None:
             if result is None:

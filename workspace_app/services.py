@@ -347,6 +347,10 @@ class WorkspaceServices:
             for p in page.pairs
         ]
 
+    def llm_configured(self, name: str) -> bool:
+        """Whether the namespace's engine has an LLM provider to ask (not only the offline rules)."""
+        return self.client(name).config.extraction.provider != "rules"
+
     def judge_updates(self, name: str, user_id: str) -> str:
         """Ask the configured LLM which recent memories make earlier ones out of date (each pair
         it names joins the queue); returns a one-line outcome."""

@@ -170,6 +170,22 @@ async def test_ask_the_llm_from_the_pane_and_its_pair_joins_the_queue_with_its_r
     recorder.assert_no_errors()
 
 
+async def test_asking_the_llm_without_one_configured_says_how_before_asking_to_confirm(demo_workspace, recorder):
+    app = make_app(demo_workspace)
+    async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
+        await unlock_demo(app, pilot)
+        await goto(app, "4", "contradictions")
+        screen = app.screen
+        await wait_until(lambda: screen.loaded, what="the queue")
+        await press(app, "j")
+        await wait_until(lambda: any(n.title == "No LLM configured" for n in recorder.notifications),
+                         what="the notice")
+        notice = next(n for n in recorder.notifications if n.title == "No LLM configured")
+        assert "PRME_EXTRACTION__PROVIDER" in notice.message
+        assert app.screen is screen  # no confirmation to dismiss
+    recorder.assert_no_errors()
+
+
 async def test_after_a_decision_the_newer_value_it_waited_for_is_shown_next(demo_workspace, recorder):
     first, second = "Driving test booked: 3 March", "Examiners on strike, test rebooked for 19 April"
     third = "Moved the driving test myself to 26 May. Wasn't ready tbh."
