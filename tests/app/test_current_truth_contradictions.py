@@ -24,13 +24,20 @@ def warnings(recorder) -> list[str]:
     return [n.message for n in recorder.notifications if n.severity == "warning"]
 
 
+async def open_queue(app, pilot) -> ContradictionsScreen:
+    """Unlock the demo and open the Contradictions pane once its queue is read."""
+    await unlock_demo(app, pilot)
+    await goto(app, "4", "contradictions")
+    screen = app.screen
+    assert isinstance(screen, ContradictionsScreen)
+    await wait_until(lambda: screen.loaded, what="the queue")
+    return screen
+
+
 async def test_a_final_decision_says_so_before_it_is_made_and_offers_no_undo(demo_workspace, recorder):
     app = make_app(demo_workspace)
     async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
-        await unlock_demo(app, pilot)
-        await goto(app, "4", "contradictions")
-        screen = app.screen
-        assert isinstance(screen, ContradictionsScreen)
+        screen = await open_queue(app, pilot)
         await wait_until(lambda: screen.current is not None, what="the first contradiction")
         hint = str(screen.query_one("#decision-hint", Static).render())
         assert "l, r, x: final, no undo" in hint and "b: u undoes it" in hint
@@ -71,9 +78,7 @@ async def test_reverse_an_automatic_update_from_the_pane(demo_workspace, recorde
     old, new = automatic_update(demo_workspace)
     app = make_app(demo_workspace)
     async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
-        await unlock_demo(app, pilot)
-        await goto(app, "4", "contradictions")
-        screen = app.screen
+        screen = await open_queue(app, pilot)
         await wait_until(lambda: screen.supersessions, what="the automatic updates")
         table = screen.query_one("#supersessions", DataTable)
         [row] = [table.get_row_at(i) for i in range(table.row_count) if old[:8] in str(table.get_row_at(i)[2])]
@@ -112,9 +117,7 @@ def said_by_maya(workspace, *said: tuple[int, str]) -> None:
 
 async def pair_with(app, pilot, *texts: str) -> ContradictionsScreen:
     """Unlock the demo, open the Contradictions pane and move to the pair that says all of ``texts``."""
-    await unlock_demo(app, pilot)
-    await goto(app, "4", "contradictions")
-    screen = app.screen
+    screen = await open_queue(app, pilot)
     await wait_until(lambda: screen.current is not None, what="the first contradiction")
     for _ in range(len(screen.pairs)):
         if all(t in f"{screen.current.left.content}\n{screen.current.right.content}" for t in texts):
@@ -147,10 +150,7 @@ async def test_ask_the_llm_from_the_pane_and_its_pair_joins_the_queue_with_its_r
         said_by_maya(demo_workspace, (1, ADMIRAL), (9, LV))
         app = make_app(demo_workspace)
         async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
-            await unlock_demo(app, pilot)
-            await goto(app, "4", "contradictions")
-            screen = app.screen
-            await wait_until(lambda: screen.loaded, what="the queue")
+            screen = await open_queue(app, pilot)
             before = len(screen.pairs)
             await press(app, "j")
             await wait_until(lambda: isinstance(app.screen, ConfirmScreen), what="the confirmation")
@@ -173,10 +173,7 @@ async def test_ask_the_llm_from_the_pane_and_its_pair_joins_the_queue_with_its_r
 async def test_asking_the_llm_without_one_configured_says_how_before_asking_to_confirm(demo_workspace, recorder):
     app = make_app(demo_workspace)
     async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
-        await unlock_demo(app, pilot)
-        await goto(app, "4", "contradictions")
-        screen = app.screen
-        await wait_until(lambda: screen.loaded, what="the queue")
+        screen = await open_queue(app, pilot)
         await press(app, "j")
         await wait_until(lambda: any(n.title == "No LLM configured" for n in recorder.notifications),
                          what="the notice")
