@@ -18,9 +18,10 @@ run: $(STAMP)
 	$(VENV)/bin/prme --demo
 
 # One worker per core (at most four): the suite is mostly waiting on subprocesses, the model
-# and the app's pilot, and takes about 8 minutes on 2 cores instead of 12.
+# and the app's pilot, and takes about 8 minutes on 2 cores instead of 12. Tests marked
+# xdist_group share a worker (the snapshots use one fixed folder).
 test: $(STAMP)
-	$(PY) -m pytest -q -n auto --maxprocesses 4
+	$(PY) -m pytest -q -n auto --maxprocesses 4 --dist loadgroup
 
 bench: $(STAMP)
 	$(PY) bench/store_throughput.py

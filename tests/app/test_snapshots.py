@@ -23,6 +23,10 @@ from views.widgets.node_table import NodeTable
 SIZE = (120, 40)
 SMALL = (80, 24)  # the smallest terminal every pane must be usable in
 
+# The workspace lives at one fixed path (below): under pytest-xdist these tests share one worker,
+# or two would open the same pack at once (`make test` runs with --dist loadgroup).
+pytestmark = pytest.mark.xdist_group("snapshots")
+
 
 @pytest.fixture
 def snapshot_workspace(demo_template: Path) -> Path:
