@@ -13,7 +13,7 @@ from textual.widgets import Button, DataTable, Input, Label, Select, Static, Tab
 
 from engine import NodeType, Scope
 from views.base import PaneScreen
-from views.messages import CaptureDone
+from views.messages import CaptureChecked, CaptureDone
 from views.workers import run_engine
 
 
@@ -143,7 +143,7 @@ class CaptureScreen(PaneScreen):
             speaker = self.query_one("#memory-speaker", Input).value.strip() or None
 
             def done(node_id: str) -> CaptureDone:
-                return CaptureDone(f"Stored a {node_type} memory ({node_id[:8]}) for {user}")
+                return CaptureDone(f"Stored a {node_type} memory ({node_id[:8]}) for {user}", node_id)
 
             run_engine(self, "store memory", lambda: services.add_memory(
                 ns, text, user_id=user, node_type=node_type, scope=scope, speaker=speaker, role=role, event_time=when,
@@ -173,3 +173,20 @@ class CaptureScreen(PaneScreen):
         self.query_one("#capture-status", Static).update(event.message)
         self.notify(event.message, title="Captured")
         self.prme.data_changed("capture", new_user=self.prme.user or self.prme.owner)
+        if event.node_id is not None:  # then say what it changed, once the update check has run
+            ns, services, user = self.prme.namespace, self.prme.services, self.prme.user or self.prme.owner
+            stored, node_id = event.message, event.node_id
+
+            def checked(outcome: str | None) -> CaptureChecked | None:
+                return CaptureChecked(stored, outcome) if outcome else None
+
+            # The latest capture's outcome wins: an older one would overwrite the status line.
+            run_engine(self, "check the new memory", lambda: services.capture_outcome(ns, node_id, user), checked,
+                       group="capture-check", exclusive=True, busy=False)
+
+    @on(CaptureChecked)
+    def _checked(self, event: CaptureChecked) -> None:
+        event.stop()
+        self.query_one("#capture-status", Static).update(f"{event.stored} · {event.outcome}")
+        self.notify(event.outcome, title="What is current")
+        self.prme.data_changed("update check")

@@ -112,6 +112,15 @@ class RetrievalDone(Message):
 @dataclass
 class CaptureDone(Message):
     message: str
+    node_id: str | None = None  # the memory stored (none for a conversation, queued for extraction)
+
+
+@dataclass
+class CaptureChecked(Message):
+    """What the update check made of the memory just stored (see services.capture_outcome)."""
+
+    stored: str  # the capture's own line
+    outcome: str
 
 
 class BusyChanged(Message):
