@@ -78,32 +78,22 @@ async def capture_memories(app, *said: tuple[str, str]) -> Static:
 
 
 @pytest.mark.anyio
-async def test_capture_pane_memory_then_its_update(demo_workspace, recorder):
+@pytest.mark.parametrize("first, update, says, question, old, new", [
+    ("My gym is FitZone on Elm Street.", "I switched gyms; my gym is now Kraftwerk by the river.",
+     "replaces “My gym is FitZone on Elm Street.”", "Which gym do I go to?", "FitZone", "Kraftwerk"),
+    ("Weighed in at 92kg. New year new me etc etc", "84kg this morning!!! the walking is working",
+     "may update “Weighed in at 92kg. New year new me etc etc”: put to you in Contradictions (4)",
+     "How much do I weigh?", "92kg", "84kg"),
+])
+async def test_capture_pane_memory_then_its_update(demo_workspace, recorder, first, update, says, question, old, new):
     app = make_app(demo_workspace)
     async with app.run_test(size=(120, 40), message_hook=recorder) as pilot:
         await unlock_demo(app, pilot)
-        status = await capture_memories(
-            app, ("My gym is FitZone on Elm Street.", "2026-01-10 08:00"),
-            ("I switched gyms; my gym is now Kraftwerk by the river.", "2026-05-02 19:30"))
-        # Once the update check has run, the pane says what the update replaced.
-        await wait_until(lambda: "replaces “My gym is FitZone on Elm Street.”" in str(status.render()),
-                         what="what the update replaced")
-        assert any(n.title == "What is current" and "FitZone" in n.message for n in recorder.notifications)
-        client = app.services.client("demo")
-        assert_update_caught(client, "maya", question="Which gym do I go to?", old="FitZone", new="Kraftwerk")
-    recorder.assert_no_errors()
-
-
-@pytest.mark.anyio
-async def test_capture_pane_says_when_a_memory_is_put_to_you_beside_an_earlier_one(demo_workspace, recorder):
-    app = make_app(demo_workspace)
-    async with app.run_test(size=(120, 40), message_hook=recorder) as pilot:
-        await unlock_demo(app, pilot)
-        status = await capture_memories(
-            app, ("Weighed in at 92kg. New year new me etc etc", "2026-01-05 07:00"),
-            ("84kg this morning!!! the walking is working", "2026-04-02 07:00"))
-        await wait_until(lambda: "may update “Weighed in at 92kg." in str(status.render()), what="the pair")
-        assert "put to you in Contradictions (4)" in str(status.render())
+        status = await capture_memories(app, (first, "2026-01-10 08:00"), (update, "2026-05-02 19:30"))
+        # Once the update check has run, the pane says what the update replaced or was put beside.
+        await wait_until(lambda: says in str(status.render()), what="what the update changed")
+        assert any(n.title == "What is current" and old in n.message for n in recorder.notifications)
+        assert_update_caught(app.services.client("demo"), "maya", question=question, old=old, new=new)
     recorder.assert_no_errors()
 
 
