@@ -39,6 +39,7 @@ from engine import audit, idempotency, storage, validation
 from engine.engine_state import EngineState
 from engine.errors import NotFoundError
 from engine.models import MemoryEdge, MemoryNode, OperationRecord, utcnow
+from engine.provenance import Retirement, SupersessionRecord
 from engine.schema import scalar, to_db_time
 from engine.types import (
     ACTIVE_STATES,
@@ -775,7 +776,7 @@ class LifecycleOperations(EngineState):
 
     async def list_supersessions(
         self, *, user_id: str, automatic_only: bool = True, limit: int = 50, include_sources: bool = False,
-    ) -> list[Any]:
+    ) -> list[SupersessionRecord]:
         """Supersessions newest first (only the update check's own with ``automatic_only``),
         as ``SupersessionRecord``s saying whether each was reversed and can still be.
 
@@ -793,7 +794,7 @@ class LifecycleOperations(EngineState):
             supersessions.read_supersessions, user_id, automatic_only=automatic_only,
             include_sources=include_sources, limit=limit)
 
-    async def retirements(self, node_ids: Sequence[str | UUID], *, user_id: str) -> dict[str, Any]:
+    async def retirements(self, node_ids: Sequence[str | UUID], *, user_id: str) -> dict[str, Retirement]:
         """For the given nodes that are retired: when, by which operation, and what replaced
         them (``Retirement`` by node id; current, missing and foreign nodes are left out)."""
         from engine import supersessions

@@ -37,6 +37,25 @@ class UnresolvedReference(BaseModel):
     reason: Literal["missing", "out_of_scope"]
 
 
+class SupersessionRecord(BaseModel):
+    """One supersession from the audit log: ``old`` was replaced by ``new``."""
+
+    operation_id: UUID
+    old_node_id: UUID
+    old_content: str | None       # None when the node no longer exists
+    new_node_id: UUID | None
+    new_content: str | None
+    at: datetime
+    actor: str | None
+    reason: str | None
+    automatic: bool               # made by the engine's update check, not by a person or an agent
+    reversed: bool                # a later REVERSE_SUPERSESSION undid it
+    reversible: bool              # the old node is still superseded by this very operation
+    # Set when this supersession only followed another one: the node whose retirement took
+    # this source note with it (reversing that one brings this one back too).
+    retired_with: UUID | None = None
+
+
 class Retirement(BaseModel):
     """When a retired memory stopped being current, and what replaced it."""
 

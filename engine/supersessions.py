@@ -20,8 +20,6 @@ from datetime import datetime
 from typing import Any, Sequence
 from uuid import UUID, uuid4
 
-from pydantic import BaseModel
-
 from engine import audit, storage
 from engine.errors import NotSupersededError
 from engine.lifecycle import (
@@ -31,32 +29,13 @@ from engine.lifecycle import (
     _changed,
     load_node,
 )
-from engine.provenance import Retirement
+from engine.provenance import Retirement, SupersessionRecord
 from engine.models import MemoryEdge, MemoryNode, OperationRecord, utcnow
 from engine.schema import to_db_time
 from engine.types import AUTOMATIC_UPDATE_ACTOR, EdgeType, LifecycleState
 
 REVERSED = "reversed"
 MAX_SUPERSESSIONS = 1000
-
-
-class SupersessionRecord(BaseModel):
-    """One supersession from the audit log: ``old`` was replaced by ``new``."""
-
-    operation_id: UUID
-    old_node_id: UUID
-    old_content: str | None       # None when the node no longer exists
-    new_node_id: UUID | None
-    new_content: str | None
-    at: datetime
-    actor: str | None
-    reason: str | None
-    automatic: bool               # made by the engine's update check, not by a person or an agent
-    reversed: bool                # a later REVERSE_SUPERSESSION undid it
-    reversible: bool              # the old node is still superseded by this very operation
-    # Set when this supersession only followed another one: the node whose retirement took
-    # this source note with it (reversing that one brings this one back too).
-    retired_with: UUID | None = None
 
 
 # --- reading the log ------------------------------------------------------------------------

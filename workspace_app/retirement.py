@@ -66,3 +66,27 @@ def retirement_view(retirement: Retirement, read_node: Callable[[str], MemoryNod
         how=HOW.get(state, state), by_id=by_id, by_content=by.content if by is not None else None,
         actor=retirement.actor, reason=retirement.reason, automatic=retirement.automatic,
     )
+
+
+@dataclass(frozen=True)
+class CaptureOutcome:
+    """What the update check made of a memory just captured: the memory it replaced (an
+    automatic update), or the earlier one it was put to the person beside."""
+
+    replaced: str | None = None
+    beside: str | None = None
+    other_id: str = ""  # the memory replaced, or the one beside
+
+
+def capture_outcome(client: Any, node_id: str, user_id: str) -> CaptureOutcome | None:
+    """Once the update check has run on ``node_id`` (its comparison by meaning waits for the
+    memory's vectors, which this waits for): what it changed, or None when nothing."""
+    client.wait_for_vectors(user_id)
+    for record in client.list_supersessions(user_id=user_id, automatic_only=True, limit=20):
+        if str(record.new_node_id) == node_id and not record.reversed:
+            return CaptureOutcome(replaced=record.old_content or "", other_id=str(record.old_node_id))
+    for pair in client.open_contradictions(user_id, limit=50).pairs:
+        other = {str(pair.first.id): pair.second, str(pair.second.id): pair.first}.get(node_id)
+        if other is not None:
+            return CaptureOutcome(beside=other.content, other_id=str(other.id))
+    return None

@@ -40,7 +40,7 @@ from workspace_app.records import (
     NamespaceRow, NodeDetail, NodePage, NodeQuery, NodeRow, PickPage, ProcessStep, RetrievalView, SupersessionView,
     decision_finality,
 )
-from workspace_app.retirement import RetirementView, clip, retirement_view
+from workspace_app.retirement import RetirementView, capture_outcome, clip, retirement_view
 from workspace_app.errors import ServiceError
 
 PAGE_SIZE = 200
@@ -527,19 +527,13 @@ class WorkspaceServices:
         return str(receipt.node_id)
 
     def capture_outcome(self, name: str, node_id: str, user_id: str) -> str | None:
-        """What the update check made of a memory just captured, once it has run (its comparison
-        by meaning waits for the memory's vectors, which this waits for): the memory it replaced,
-        or the one put to the person beside it; None when it left everything as it was."""
-        client = self.client(name)
-        client.wait_for_vectors(user_id)
-        for record in client.list_supersessions(user_id=user_id, automatic_only=True, limit=20):
-            if str(record.new_node_id) == node_id and not record.reversed:
-                return f"replaces “{clip(record.old_content or '', 70)}” (Contradictions, 4, can reverse it)"
-        for pair in client.open_contradictions(user_id, limit=50).pairs:
-            other = {str(pair.first.id): pair.second, str(pair.second.id): pair.first}.get(node_id)
-            if other is not None:
-                return f"may update “{clip(other.content, 70)}”: put to you in Contradictions (4)"
-        return None
+        """What the update check made of a memory just captured, in a line (None: nothing)."""
+        found = capture_outcome(self.client(name), node_id, user_id)
+        if found is None:
+            return None
+        if found.replaced is not None:
+            return f"replaces “{clip(found.replaced, 70)}” (Contradictions, 4, can reverse it)"
+        return f"may update “{clip(found.beside or '', 70)}”: put to you in Contradictions (4)"
 
     def ingest_conversation(
         self, name: str, text: str, *, user_id: str, scope: str = "personal", session_id: str | None = None,

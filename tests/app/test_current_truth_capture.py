@@ -169,8 +169,9 @@ def prme(root: Path, *argv: str) -> str:
 def test_prme_store_a_value_then_its_update(cli_workspace):
     old = json.loads(prme(cli_workspace, "store", "notes", "My car is a blue Fiat Panda.", "--type", "fact",
                           "--event-time", "2025-09-01", "--json"))["node_id"]
-    prme(cli_workspace, "store", "notes", "I sold the Panda and now drive a Renault Zoe.", "--type", "fact",
-         "--event-time", "2026-03-15", "--json")
+    said = json.loads(prme(cli_workspace, "store", "notes", "I sold the Panda and now drive a Renault Zoe.",
+                           "--type", "fact", "--event-time", "2026-03-15", "--json"))
+    assert said["update"]["other_id"] == old  # it says what it replaced, or put beside it
     state = json.loads(prme(cli_workspace, "get", "notes", old, "--json"))["lifecycle_state"]
     assert state in RETIRED_OR_CONTESTED
     answer = json.loads(prme(cli_workspace, "retrieve", "notes", "What car do I drive?", "--json"))
@@ -181,7 +182,8 @@ def test_prme_store_a_value_then_its_update(cli_workspace):
 @pytest.mark.slow
 def test_prme_contradictions_says_why_a_pair_was_put_to_a_person(cli_workspace):
     prme(cli_workspace, "store", "notes", "Weighed in at 92kg. New year new me etc etc", "--event-time", "2025-01-05")
-    prme(cli_workspace, "store", "notes", "84kg this morning!!! the walking is working", "--event-time", "2025-04-02")
+    said = prme(cli_workspace, "store", "notes", "84kg this morning!!! the walking is working", "--event-time", "2025-04-02")
+    assert "may update “Weighed in at 92kg. New year new me etc etc”" in said, said
     listed = prme(cli_workspace, "contradictions", "notes")
     assert "Weighed in at 92kg" in listed and "84kg this morning" in listed, listed
     assert "why: possible update: '84' in place of '92', numbers of one kind" in listed, listed

@@ -79,6 +79,29 @@ async def test_cli_commands_go_through_the_app_and_a_stored_memory_appears_live(
 
 
 @pytest.mark.slow
+async def test_what_is_current_reads_the_same_through_the_app(demo_workspace, recorder):
+    """Automatic updates, a retired memory and what a store replaced, as `prme` tells them
+    through the app's host: the same typed records as when it opens the pack itself."""
+    app = make_app(demo_workspace, watch_inbox=False)
+    async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
+        await unlock_demo(app, pilot)
+        listed = await prme(demo_workspace, "supersessions", "demo", "--user", "maya", "--json")
+        assert listed.returncode == 0, listed.stderr
+        priya = next(r for r in json.loads(listed.stdout) if r["old_content"] == "Priya lives in Lisbon")
+
+        shown = await prme(demo_workspace, "get", "demo", priya["old_node_id"], "--user", "maya")
+        assert shown.returncode == 0, shown.stderr
+        assert "retired: superseded" in shown.stdout and "Priya lives in Porto" in shown.stdout
+
+        stored = await prme(demo_workspace, "store", "demo", "Priya moved to Madrid in December, she loves it there.",
+                            "--user", "maya", "--json")
+        assert stored.returncode == 0, stored.stderr
+        update = json.loads(stored.stdout)["update"]
+        assert "Porto" in (update["replaced"] or update["beside"]), update
+    recorder.assert_no_errors()
+
+
+@pytest.mark.slow
 async def test_workspace_pane_counts_connected_clients(demo_workspace, recorder):
     from workspace_app.host import connect
     from engine import MemoryWorkspace

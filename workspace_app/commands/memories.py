@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import argparse
+from dataclasses import asdict
 from datetime import datetime, timezone
 
 from engine import LifecycleState, NodeType, Scope
 from workspace_app.cli_support import CliError, emit, json_arg, open_workspace, resolve_user, short, unlock, user_arg
 from workspace_app.ids import needs_resolving, resolve
-from workspace_app.retirement import retirement_view
+from workspace_app.retirement import capture_outcome, retirement_view
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -62,14 +63,26 @@ def cmd_store(args: argparse.Namespace) -> int:
     ws = open_workspace(args)
     with ws:
         client = unlock(ws, args.namespace)
+        user = resolve_user(args, ws)
         receipt = client.store_with_receipt(
-            args.text, user_id=resolve_user(args, ws), node_type=args.type, scope=args.scope,
+            args.text, user_id=user, node_type=args.type, scope=args.scope,
             speaker=args.speaker, session_id=args.session, event_time=event_time,
         )
+        # What the update check made of it: opened here, closing waits for the vectors anyway;
+        # through a host this waits about as long as one memory takes to embed.
+        outcome = capture_outcome(client, str(receipt.node_id), user)
+    lines = [f"stored node {receipt.node_id} (event {receipt.event_id})"]
+    if outcome is not None and outcome.replaced is not None:
+        lines.append(f"replaces “{short(outcome.replaced, 70)}” ({outcome.other_id[:8]}; "
+                     f"prme unsupersede {args.namespace} {outcome.other_id[:8]} reverses it)")
+    elif outcome is not None:
+        lines.append(f"may update “{short(outcome.beside or '', 70)}” ({outcome.other_id[:8]}): "
+                     f"decide it (prme contradictions {args.namespace})")
     emit(
         args,
-        {"event_id": str(receipt.event_id), "node_id": str(receipt.node_id), "status": receipt.processing_status.status},
-        f"stored node {receipt.node_id} (event {receipt.event_id})",
+        {"event_id": str(receipt.event_id), "node_id": str(receipt.node_id), "status": receipt.processing_status.status,
+         "update": asdict(outcome) if outcome is not None else None},
+        "\n".join(lines),
     )
     return 0
 

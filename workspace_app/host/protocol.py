@@ -43,6 +43,7 @@ READS = frozenset({
     "list_users", "node_counts", "get_provenance", "get_extraction", "extraction_status", "list_extractions",
     "extraction_counts", "processing_status", "open_contradictions", "get_nodes", "retirements",
     "list_supersessions", "resolve_id", "resolve_node_id", "resolve_event_id", "forget_preview",
+    "wait_for_vectors",
 })
 WRITES = frozenset({
     "store", "store_with_receipt", "ingest", "ingest_batch", "ingest_fast", "ingest_fast_many", "process_pending",
