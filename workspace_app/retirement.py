@@ -85,8 +85,11 @@ def capture_outcome(client: Any, node_id: str, user_id: str) -> CaptureOutcome |
     for record in client.list_supersessions(user_id=user_id, automatic_only=True, limit=20):
         if str(record.new_node_id) == node_id and not record.reversed:
             return CaptureOutcome(replaced=record.old_content or "", other_id=str(record.old_node_id))
-    for pair in client.open_contradictions(user_id, limit=50).pairs:
-        other = {str(pair.first.id): pair.second, str(pair.second.id): pair.first}.get(node_id)
-        if other is not None:
-            return CaptureOutcome(beside=other.content, other_id=str(other.id))
-    return None
+    beside = partners(client.open_contradictions(user_id, limit=50).pairs, node_id)
+    return CaptureOutcome(beside=beside[0].content, other_id=str(beside[0].id)) if beside else None
+
+
+def partners(pairs: Any, node_id: str) -> list[MemoryNode]:
+    """The other side of each open contradiction pair that ``node_id`` is in."""
+    return [other for pair in pairs
+            if (other := {str(pair.first.id): pair.second, str(pair.second.id): pair.first}.get(node_id))]

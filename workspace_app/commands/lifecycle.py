@@ -16,6 +16,7 @@ from workspace_app.cli_support import CliError, emit, json_arg, open_workspace, 
 from workspace_app.commands.maintenance import StderrProgress
 from workspace_app.commands.memories import retirement
 from workspace_app.ids import resolve_event, resolve_node
+from workspace_app.retirement import partners
 
 
 def _common(parser: argparse.ArgumentParser, *, evidence: bool = True) -> None:
@@ -173,11 +174,7 @@ def _after_decision(client, user: str, decided, namespace: str) -> list[str]:
         retired = retirement(client, node.id, user)
         if retired is not None:
             lines.append(f"    {retired.sentence(id_width=None)}")
-        for pair in pairs:
-            ours = {str(pair.first.id), str(pair.second.id)}
-            if str(node.id) in ours:
-                other = pair.second if str(pair.first.id) == str(node.id) else pair.first
-                lines.append(f"    against {_line(other)}")
+        lines += [f"    against {_line(other)}" for other in partners(pairs, str(node.id))]
     if any(n.lifecycle_state is LifecycleState.CONTESTED for n in changed):
         lines.append(f"decide it as well: prme resolve|dismiss {namespace} ... (prme contradictions {namespace} lists it)")
     return lines
