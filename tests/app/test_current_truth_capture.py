@@ -92,7 +92,9 @@ async def test_capture_pane_memory_then_its_update(demo_workspace, recorder, fir
         status = await capture_memories(app, (first, "2026-01-10 08:00"), (update, "2026-05-02 19:30"))
         # Once the update check has run, the pane says what the update replaced or was put beside.
         await wait_until(lambda: says in str(status.render()), what="what the update changed")
-        assert any(n.title == "What is current" and old in n.message for n in recorder.notifications)
+        # The notice is a message of its own: it may be handled after the status line is drawn.
+        await wait_until(lambda: any(n.title == "What is current" and old in n.message for n in recorder.notifications),
+                         what="the notice")
         assert_update_caught(app.services.client("demo"), "maya", question=question, old=old, new=new)
     recorder.assert_no_errors()
 
