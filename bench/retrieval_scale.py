@@ -123,7 +123,7 @@ async def graph_recall(engine, texts: list[str], k: int = 10) -> dict:
     """
     import numpy as np
 
-    from engine.search_indexes import _ACTIVE_SQL
+    from engine.storage import ACTIVE_STATES_SQL
 
     ix = engine._indexes
     queries = np.stack([ix.embedder.embed_one(t) for t in texts]).astype(np.float32)
@@ -134,7 +134,7 @@ async def graph_recall(engine, texts: list[str], k: int = 10) -> dict:
 
     def exact(cur) -> None:
         cur.execute("SELECT m.node_id::VARCHAR, p.vector FROM vector_payloads p JOIN vector_metadata m USING (key) "
-                    f"JOIN nodes n ON n.id = m.node_id WHERE n.lifecycle_state IN ({_ACTIVE_SQL})")
+                    f"JOIN nodes n ON n.id = m.node_id WHERE n.lifecycle_state IN ({ACTIVE_STATES_SQL})")
         while rows := cur.fetchmany(20_000):
             owners = np.array([nodes.setdefault(n, len(nodes)) for n, _ in rows])
             matrix = np.stack([np.frombuffer(v, dtype=np.float32) for _, v in rows])
