@@ -287,10 +287,11 @@ def plan_similarity_checks(
     roles = roles_of(cur, nodes)
     slots = slot_table.of_nodes(cur, [str(n.id) for n in nodes])
     names = tuple(owner_names)
+    recent = fallback.RecentMemories(cur)  # the checks read one state: each user's memories read once
     found = []
     for node in nodes:
-        contest = _similar(cur, node, roles.get(str(node.evidence_refs[0])), names,
-                           subjects={s.subject for s in slots.get(str(node.id), ())}, unseen=unseen)
+        contest = _similar(cur, node, roles, names, subjects={s.subject for s in slots.get(str(node.id), ())},
+                           unseen=unseen, recent=recent)
         if contest is not None:
             found.append((str(node.id), contest))
     return queued, found
@@ -393,17 +394,22 @@ def similarity_checks_in_transaction(
 
 
 def _similar(
-    cur: Any, node: MemoryNode, role: str | None, names: tuple[str, ...], *, subjects: set[str],
-    unseen: Collection[str] = (),
+    cur: Any, node: MemoryNode, roles: dict[str, str], names: tuple[str, ...], *, subjects: set[str],
+    unseen: Collection[str], recent: fallback.RecentMemories,
 ) -> fallback.Contest | fallback.Waiting | None:
     """The fallback when no slot matched: a close earlier statement to contest (see fallback.py).
-    ``subjects``: whom the slot parser read this memory to be about (none when it read nothing)."""
-    me = speaker_for(role, node.speaker, node.user_id, names)
+    ``roles``: event id -> role, of this plan's memories and (added here, once) of those it
+    compares them with; ``subjects``: whom the slot parser read this memory to be about (none
+    when it read nothing)."""
+    me = speaker_for(roles.get(str(node.evidence_refs[0])), node.speaker, node.user_id, names)
     if me is None:
         return None
 
     def same_speaker(other: MemoryNode) -> bool:
-        theirs = speaker_for(roles_of(cur, [other]).get(str(other.evidence_refs[0])), other.speaker, other.user_id, names)
+        event = str(other.evidence_refs[0])
+        if event not in roles:  # one read for all the memories checks compare with
+            roles.update(roles_of(cur, [other, *recent(node)]))
+        theirs = speaker_for(roles.get(event), other.speaker, other.user_id, names)
         return theirs is not None and theirs.me == me.me
 
     def slot_subjects(ids: list[str]) -> dict[str, set[str]]:
@@ -425,7 +431,7 @@ def _similar(
         cur, node, text, stated_at(node), same_speaker, similarity, stated_at,
         lambda other: statement_text(other.content, other.speaker), unprefixed,
         lambda ours, theirs: sentences_similarity(cur, ours, theirs),
-        set() if me.me in subjects else subjects, slot_subjects, unseen,
+        set() if me.me in subjects else subjects, slot_subjects, unseen, recent,
     )
 
 

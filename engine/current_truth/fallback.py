@@ -493,13 +493,31 @@ def _of_one_kind(old_text: str, new_text: str, sentence_similarity: Callable[[li
 def recent_memories(cur: Any, node: MemoryNode) -> list[MemoryNode]:
     """The user's RECENT most recent current memories in the node's scope other than it, newest
     first: what a check compares a new memory with (contested ones too: it may wait for them)."""
-    rows = cur.execute(
-        f"SELECT {storage.NODE_COLUMNS} FROM nodes WHERE user_id = ? AND scope = ? AND id <> ? "
-        "AND node_type <> 'entity' AND lifecycle_state IN ('tentative', 'stable', 'contested') "
-        "ORDER BY created_at DESC LIMIT ?",
-        [node.user_id, node.scope.value, str(node.id), RECENT],
-    ).fetchall()
-    return [storage.node_from_row(row) for row in rows]
+    return RecentMemories(cur)(node)
+
+
+class RecentMemories:
+    """``recent_memories`` for the checks that run together: each user's latest memories in a
+    scope are read once. Those checks read one state (they write nothing until all have run),
+    and in a bulk capture (an inbox, an import, ingest_fast_many) reading and building the
+    same 200 nodes for every new memory was the largest part of the update check."""
+
+    def __init__(self, cur: Any) -> None:
+        self._cur = cur
+        self._latest: dict[tuple[str, str], list[MemoryNode]] = {}
+
+    def __call__(self, node: MemoryNode) -> list[MemoryNode]:
+        key = (node.user_id, node.scope.value)
+        latest = self._latest.get(key)
+        if latest is None:
+            rows = self._cur.execute(
+                f"SELECT {storage.NODE_COLUMNS} FROM nodes WHERE user_id = ? AND scope = ? "
+                "AND node_type <> 'entity' AND lifecycle_state IN ('tentative', 'stable', 'contested') "
+                "ORDER BY created_at DESC, id DESC LIMIT ?",
+                [*key, RECENT + 1],  # one more: the node itself may be among them
+            ).fetchall()
+            latest = self._latest[key] = [storage.node_from_row(row) for row in rows]
+        return [n for n in latest if n.id != node.id][:RECENT]
 
 
 def find(
@@ -508,7 +526,7 @@ def find(
     statement: Callable[[MemoryNode], str], recheck: Callable[[list[str]], list[float]] = lambda texts: [],
     sentence_similarity: Callable[[list[str], list[str]], float] = lambda ours, theirs: 0.0,
     subjects: Collection[str] = (), slot_subjects: Callable[[list[str]], dict[str, set[str]]] = lambda ids: {},
-    unseen: Collection[str] = (),
+    unseen: Collection[str] = (), recent: Callable[[MemoryNode], list[MemoryNode]] | None = None,
 ) -> Contest | Waiting | None:
     """The closest earlier memory of the same speaker this one may update, or None; Waiting when
     the closest is in an open contradiction (the third of three values waits for the first two).
@@ -518,7 +536,8 @@ def find(
     ``sentence_similarity`` is the best cosine between two lists of sentences (or of values);
     ``subjects`` are whom the slot parser read this memory to be about, ``slot_subjects`` the
     same for earlier memories (see ``about_others``); ``unseen`` memories are left out (they
-    arrived after this check was due)."""
+    arrived after this check was due); ``recent``: ``recent_memories``, shared by checks that run
+    together."""
     if not may_update(text, own_note=not node.speaker):
         return None
     shared = set(str(e) for e in node.evidence_refs)
@@ -559,7 +578,7 @@ def find(
 
     # Filtered before any similarity is asked for: a memory without vectors yet is embedded
     # for it, inside the write that acknowledges the new memory.
-    found = [n for n in recent_memories(cur, node) if str(n.id) not in unseen and could_be_updated(n)]
+    found = [n for n in (recent or RecentMemories(cur))(node) if str(n.id) not in unseen and could_be_updated(n)]
     if found:
         read = slot_subjects([str(n.id) for n in found]) if subjects else {}
         found = [n for n in found if not about_others(set(subjects), text, read.get(str(n.id), set()), statement(n))]
