@@ -299,9 +299,10 @@ def read_retirements(cur: storage.Cursor, node_ids: Sequence[str], user_id: str)
         [user_id, *_RETIRING],
     )
     latest: dict[str, OperationRecord] = {}
+    retired, wanted = {s.value for s in RETIRED_STATES}, set(ids)
     for op in ops:
-        for node_id in ids:  # the last operation that left it retired
-            if _state_after(op, node_id) in {s.value for s in RETIRED_STATES}:
+        for node_id in wanted & (op.after or {}).keys():  # the last operation that left it retired
+            if _state_after(op, node_id) in retired:
                 latest[node_id] = op
     out = {}
     for node in nodes:

@@ -173,19 +173,16 @@ class WorkspaceServices:
         return NodePage([node_row(n, query.sort, retired.get(str(n.id))) for n in page.nodes], page.has_more)
 
     def _retirements(self, name: str, user_id: str, nodes: list[MemoryNode]) -> dict[str, RetirementView]:
-        """When and by what those of these nodes that are retired were retired (one engine read, plus the replacements)."""
+        """When and by what those of these nodes that are retired were retired: two engine reads,
+        the retirements and then their replacements (one read per row made a page of mostly
+        retired rows take 170 ms to fetch instead of 25)."""
         if not nodes:
             return {}
         client = self.client(name)
         found = client.retirements([n.id for n in nodes], user_id=user_id)
-        replacements: dict[str, MemoryNode | None] = {}
-
-        def read(node_id: str) -> MemoryNode | None:
-            if node_id not in replacements:
-                replacements[node_id] = client.get_node(node_id, user_id=user_id, include_superseded=True)
-            return replacements[node_id]
-
-        return {node_id: retirement_view(r, read) for node_id, r in found.items()}
+        wanted = sorted({str(r.replaced_by) for r in found.values() if r.replaced_by})
+        replacements = client.get_nodes(wanted, user_id=user_id, include_superseded=True) if wanted else {}
+        return {node_id: retirement_view(r, replacements.get) for node_id, r in found.items()}
 
     # --- ids and the node picker ----------------------------------------------------
 
