@@ -287,7 +287,7 @@ def plan_similarity_checks(
     roles = roles_of(cur, nodes)
     slots = slot_table.of_nodes(cur, [str(n.id) for n in nodes])
     names = tuple(owner_names)
-    recent = fallback.RecentMemories(cur)  # the checks read one state: each user's memories read once
+    recent = fallback.RecentMemories(cur)  # each user's latest memories, read once for the plan
     found = []
     for node in nodes:
         contest = _similar(cur, node, roles, names, subjects={s.subject for s in slots.get(str(node.id), ())},

@@ -497,10 +497,11 @@ def recent_memories(cur: Any, node: MemoryNode) -> list[MemoryNode]:
 
 
 class RecentMemories:
-    """``recent_memories`` for the checks that run together: each user's latest memories in a
-    scope are read once. Those checks read one state (they write nothing until all have run),
-    and in a bulk capture (an inbox, an import, ingest_fast_many) reading and building the
-    same 200 nodes for every new memory was the largest part of the update check."""
+    """``recent_memories`` for the checks planned together: each user's latest memories in a
+    scope are read once. Planning writes nothing, and what a plan finds is applied only where
+    both memories are still current (check.apply_similarity_checks), so one read serves the
+    whole plan. In a bulk capture (an inbox, an import, ingest_fast_many) reading and building
+    the same 200 nodes for every new memory was the largest part of the update check."""
 
     def __init__(self, cur: Any) -> None:
         self._cur = cur
