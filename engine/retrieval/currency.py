@@ -121,8 +121,10 @@ def links_and_changes(
     if not node_ids:
         return [], set()
     links = _entity_links(cur, entity_ids, user_id) if entity_ids and at is None else []
-    sql = ("SELECT source_id, target_id, edge_type, metadata, valid_from, valid_to FROM edges "
-           "WHERE user_id = ? AND edge_type IN (?, ?)")
+    # Ids as text: building a Python UUID for every row cost more than the query (7.7 against
+    # 2.7 ms for 600 edges).
+    sql = ("SELECT CAST(source_id AS VARCHAR), CAST(target_id AS VARCHAR), edge_type, metadata, valid_from, valid_to "
+           "FROM edges WHERE user_id = ? AND edge_type IN (?, ?)")
     params = [user_id, EdgeType.SUPERSEDES.value, EdgeType.CONTRADICTS.value]
     # Most users have few such edges: reading them all is far cheaper than planning a query
     # with two long lists of ids (0.5 ms against 18 ms for 120 candidates, measured).
@@ -133,6 +135,8 @@ def links_and_changes(
     wanted = {str(i) for i in node_ids}
     changed: set[str] = set()
     for source, target, kind, metadata, valid_from, valid_to in rows:
+        if kind == EdgeType.SUPERSEDES.value and str(source) not in wanted and str(target) not in wanted:
+            continue  # about none of these nodes: skip its metadata and times (most rows, when a user has many)
         meta = storage.loads(metadata) or {}
         start = from_db_time(valid_from)
         end = from_db_time(valid_to) if valid_to is not None else None
