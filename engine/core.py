@@ -144,16 +144,21 @@ class EngineCore(EngineState):
     async def warm_up(self) -> None:
         """Load now, once per process, what the first query or capture would otherwise wait
         for: the embedding model (queries' copy and the background embedder's), the token
-        counter (0.4 s of the first retrieve()) and what DuckDB's first Arrow insert imports."""
+        counter (0.4 s of the first retrieve()), the update check's patterns and what DuckDB's
+        first Arrow insert imports."""
         import importlib
 
+        from engine.current_truth.slots import verb_patterns
         from engine.embeddings import get_embedder
+        from engine.extraction.rules import compiled_patterns
         from engine.tokens import get_counter
 
         embedding = self.config.embedding
 
         def load() -> None:
             importlib.import_module("pyarrow.dataset")  # DuckDB imports it on the first Arrow insert (0.3 s)
+            verb_patterns()  # the update check's and extraction's patterns (0.2 s), compiled on first use
+            compiled_patterns()
 
             get_embedder(embedding.model_name, embedding.dimension).warm()
             get_embedder(embedding.model_name, embedding.dimension, threads=1).warm()

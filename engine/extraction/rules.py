@@ -17,6 +17,7 @@ output.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -269,10 +270,12 @@ _PATTERNS: tuple[_Pattern, ...] = (
     _Pattern(r"(?:have|has|own|owns|got)", "has", "fact", kind="has"),
 )
 
-_COMPILED = [
-    (p, re.compile(_SUBJECT + _AUX + r"\s*\b(?P<verb>" + p.verb + r")\b" + _OBJECT))
-    for p in _PATTERNS
-]
+
+@functools.cache
+def compiled_patterns() -> list[tuple[_Pattern, re.Pattern]]:
+    """Compiled on first use, not on import (0.06 s that every CLI command paid)."""
+    return [(p, re.compile(_SUBJECT + _AUX + r"\s*\b(?P<verb>" + p.verb + r")\b" + _OBJECT)) for p in _PATTERNS]
+
 
 _FAVORITE = re.compile(
     rf"(?P<subj>\b[Mm]y|\b{_NAME}'s|\b[Hh]is|\b[Hh]er|\b[Oo]ur)\s+(?:all-time\s+|absolute\s+|new\s+)?favou?rite\s+"
@@ -455,7 +458,7 @@ def _claims_in(sentence: str, ctx: _Context, mentions: list[_Mention]) -> list[E
         )
 
     matches = sorted(
-        ((m.start("verb"), i, pattern, m) for i, (pattern, regex) in enumerate(_COMPILED) for m in regex.finditer(text)),
+        ((m.start("verb"), i, pattern, m) for i, (pattern, regex) in enumerate(compiled_patterns()) for m in regex.finditer(text)),
         key=lambda t: (t[0], t[1]),
     )
     last_subject: tuple[str, bool] | None = None
