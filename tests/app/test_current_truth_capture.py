@@ -210,6 +210,24 @@ def test_prme_resolve_says_when_a_newer_statement_is_put_against_the_claim_kept(
 
 
 @pytest.mark.slow
+def test_prme_resolve_json_gives_what_followed_the_decision(cli_workspace):
+    chain = ["we do two-week sprints", "trying three-week sprints this quarter",
+             "new PM moved us to one-week sprints, lots of demos"]
+    for when, text in zip(("2024-01-09", "2024-06-11", "2025-01-14"), chain):
+        prme(cli_workspace, "store", "notes", text, "--event-time", when)
+    (pair,) = json.loads(prme(cli_workspace, "contradictions", "notes", "--json"))["pairs"]
+    by_text = {pair[side]["content"]: pair[side]["id"] for side in ("first", "second")}
+
+    said = json.loads(prme(cli_workspace, "resolve", "notes", by_text[chain[1]], by_text[chain[0]], "--json"))
+
+    assert {n["content"]: n["lifecycle_state"] for n in said["decided"]} == {chain[1]: "stable", chain[0]: "deprecated"}
+    (change,) = said["then"]
+    assert change["node"]["content"] == chain[1] and change["node"]["lifecycle_state"] == "contested", change
+    assert [n["content"] for n in change["contested_with"]] == [chain[2]], change
+    assert change["retired"] is None
+
+
+@pytest.mark.slow
 def test_prme_ingest_a_value_then_its_update(cli_workspace):
     prme(cli_workspace, "ingest", "notes", "I live in Ghent, close to the old harbour.")
     prme(cli_workspace, "ingest", "notes", "I moved to Leuven in April.")

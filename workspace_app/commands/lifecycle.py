@@ -9,6 +9,7 @@ workspace owner) and the optional reason and evidence event.
 from __future__ import annotations
 
 import argparse
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from engine import LifecycleState, MemoryClient
@@ -16,7 +17,7 @@ from workspace_app.cli_support import CliError, emit, json_arg, open_workspace, 
 from workspace_app.commands.maintenance import StderrProgress
 from workspace_app.commands.memories import retirement
 from workspace_app.ids import resolve_event, resolve_node
-from workspace_app.retirement import partners
+from workspace_app.retirement import RetirementView, partners
 
 
 def _common(parser: argparse.ArgumentParser, *, evidence: bool = True) -> None:
@@ -142,24 +143,42 @@ def cmd_pair(args: argparse.Namespace) -> int:
     def call(client, user, options):
         first, second = resolve_node(client, args.node_a, user), resolve_node(client, args.node_b, user)
         if operation == "supersede":
-            return (client.supersede(first, second, user_id=user, **options),), []
+            return (client.supersede(first, second, user_id=user, **options),), None
         method = {"contradict": client.contradict, "resolve": client.resolve_contradiction,
                   "dismiss": client.dismiss_contradiction}[operation]
         decided = method(first, second, user_id=user, **options)
-        then = _after_decision(client, user, decided, args.namespace) if operation in ("resolve", "dismiss") else []
+        then = _after_decision(client, user, decided) if operation in ("resolve", "dismiss") else None
         return decided, then
 
     nodes, then = _run(args, call)
     verb = {"supersede": "superseded", "contradict": "contested", "resolve": "resolved",
             "dismiss": "kept both"}[operation]
     text = f"{verb}:\n" + "\n".join(f"  {_line(n)}" for n in nodes)
-    if then:
-        text += "\n" + "\n".join(then)
-    emit(args, [n.model_dump(mode="json") for n in nodes], text)
+    data: Any = [n.model_dump(mode="json") for n in nodes]
+    if then is not None:
+        # A decision can set off the update check again (a newer statement waited for it): what it
+        # did is part of the answer, for scripts as for people.
+        data = {"decided": data, "then": [change.as_json() for change in then]}
+        text += _then_text(then, args.namespace)
+    emit(args, data, text)
     return 0
 
 
-def _after_decision(client, user: str, decided, namespace: str) -> list[str]:
+@dataclass(frozen=True)
+class FollowOn:
+    """A decided claim the update check changed right after the decision."""
+
+    node: Any  # MemoryNode, as it is now
+    retired: RetirementView | None  # when it was replaced, by what
+    against: list  # the memories it is now contested with
+
+    def as_json(self) -> dict[str, Any]:
+        return {"node": self.node.model_dump(mode="json"),
+                "retired": self.retired.as_json() if self.retired is not None else None,
+                "contested_with": [n.model_dump(mode="json") for n in self.against]}
+
+
+def _after_decision(client, user: str, decided) -> list[FollowOn]:
     """What the update check did right after the decision: a newer statement that waited for it
     is compared with the claims kept, and may contest or replace one of them."""
     ids = [str(n.id) for n in decided]
@@ -168,16 +187,21 @@ def _after_decision(client, user: str, decided, namespace: str) -> list[str]:
     if not changed:
         return []
     pairs = client.open_contradictions(user, limit=50).pairs
+    return [FollowOn(node, retirement(client, node.id, user), partners(pairs, str(node.id))) for node in changed]
+
+
+def _then_text(then: list[FollowOn], namespace: str) -> str:
+    if not then:
+        return ""
     lines = ["then a newer statement, which waited for this decision, was compared with what you kept:"]
-    for node in changed:
-        lines.append(f"  {_line(node)}")
-        retired = retirement(client, node.id, user)
-        if retired is not None:
-            lines.append(f"    {retired.sentence(id_width=None)}")
-        lines += [f"    against {_line(other)}" for other in partners(pairs, str(node.id))]
-    if any(n.lifecycle_state is LifecycleState.CONTESTED for n in changed):
+    for change in then:
+        lines.append(f"  {_line(change.node)}")
+        if change.retired is not None:
+            lines.append(f"    {change.retired.sentence(id_width=None)}")
+        lines += [f"    against {_line(other)}" for other in change.against]
+    if any(c.node.lifecycle_state is LifecycleState.CONTESTED for c in then):
         lines.append(f"decide it as well: prme resolve|dismiss {namespace} ... (prme contradictions {namespace} lists it)")
-    return lines
+    return "\n" + "\n".join(lines)
 
 
 def cmd_contradictions(args: argparse.Namespace) -> int:
