@@ -191,15 +191,24 @@ def test_prme_contradictions_says_why_a_pair_was_put_to_a_person(cli_workspace):
     assert "why: possible update: '84' in place of '92', numbers of one kind" in listed, listed
 
 
-@pytest.mark.slow
-def test_prme_resolve_says_when_a_newer_statement_is_put_against_the_claim_kept(cli_workspace):
-    chain = ["we do two-week sprints", "trying three-week sprints this quarter",
-             "new PM moved us to one-week sprints, lots of demos"]
-    for when, text in zip(("2024-01-09", "2024-06-11", "2025-01-14"), chain):
+SPRINTS = ["we do two-week sprints", "trying three-week sprints this quarter",
+           "new PM moved us to one-week sprints, lots of demos"]
+
+
+def _third_value_waiting(cli_workspace) -> dict[str, str]:
+    """Three values of one thing stored through the CLI: the first two are put to a person, the
+    third waits for that decision. Node id by text of the contested two."""
+    for when, text in zip(("2024-01-09", "2024-06-11", "2025-01-14"), SPRINTS):
         prme(cli_workspace, "store", "notes", text, "--event-time", when)
     (pair,) = json.loads(prme(cli_workspace, "contradictions", "notes", "--json"))["pairs"]
     by_text = {pair[side]["content"]: pair[side]["id"] for side in ("first", "second")}
-    assert set(by_text) == set(chain[:2])  # the third waits for this decision
+    assert set(by_text) == set(SPRINTS[:2])  # the third waits for this decision
+    return by_text
+
+
+@pytest.mark.slow
+def test_prme_resolve_says_when_a_newer_statement_is_put_against_the_claim_kept(cli_workspace):
+    chain, by_text = SPRINTS, _third_value_waiting(cli_workspace)
 
     said = prme(cli_workspace, "resolve", "notes", by_text[chain[1]], by_text[chain[0]])
 
@@ -211,12 +220,7 @@ def test_prme_resolve_says_when_a_newer_statement_is_put_against_the_claim_kept(
 
 @pytest.mark.slow
 def test_prme_resolve_json_gives_what_followed_the_decision(cli_workspace):
-    chain = ["we do two-week sprints", "trying three-week sprints this quarter",
-             "new PM moved us to one-week sprints, lots of demos"]
-    for when, text in zip(("2024-01-09", "2024-06-11", "2025-01-14"), chain):
-        prme(cli_workspace, "store", "notes", text, "--event-time", when)
-    (pair,) = json.loads(prme(cli_workspace, "contradictions", "notes", "--json"))["pairs"]
-    by_text = {pair[side]["content"]: pair[side]["id"] for side in ("first", "second")}
+    chain, by_text = SPRINTS, _third_value_waiting(cli_workspace)
 
     said = json.loads(prme(cli_workspace, "resolve", "notes", by_text[chain[1]], by_text[chain[0]], "--json"))
 
