@@ -448,6 +448,12 @@ def numbers_changed(old_text: str, new_text: str) -> bool:
     return any(same_kind_of_number(old[g], new[c]) for g in old.keys() - new.keys() for c in new.keys() - old.keys())
 
 
+def still_named(old_text: str, new_text: str) -> bool:
+    """Every name the earlier statement gives is named again, by at least one of its words."""
+    names = [v for v in values(old_text) if not v[:1].isdigit()]
+    return bool(names) and all(_names_any(new_text, [w for w in v.split() if len(w) > 2]) for v in names)
+
+
 def about_others(ours: set[str], our_text: str, theirs: set[str], their_text: str) -> bool:
     """Whether the slot parser read two statements as being about two other people ("my mum
     lives in Cork", "my dad lives in Galway"): closeness alone must not contest what one person
@@ -618,6 +624,10 @@ def find(
                                 rivals(contest), measures_only=True)
         if differs:
             old_text = statement(contest.old)
+            if not said_what_changed and still_named(old_text, said_with_change):
+                # "new" is the only word of change and the earlier value is still there ("new
+                # tyres on the Trek" after "bike is a Trek Domane"): something was added to it.
+                return None
             if contest.similarity >= SIMILAR_FALLBACK:
                 return Contest.why
             if contest.similarity >= SIMILAR_NUMBERS and numbers_changed(old_text, said_with_change):

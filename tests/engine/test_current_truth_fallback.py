@@ -211,6 +211,9 @@ def test_numbers_without_a_cue_that_name_two_things_are_left_alone(client, first
     # A second thing of a kind, bought or started: names of one kind are no replacement.
     ("I ride a Bianchi road bike at weekends.", "Bought a cheap Marin for the forest trails."),
     ("My dentist is Dr. Lowe.", "Saw a new dermatologist, Dr. Brandt, about a rash."),
+    # Something new for the thing named before: "new" alone, and the earlier value still there.
+    ("Camera is a Fujifilm X-T4, bought it second hand",
+     "new strap for the Fujifilm, a Peak Design one, feels like a new camera"),
     ("I play squash on Tuesdays.", "Started pottery on Thursday evenings."),
     # Someone else's value beside the speaker's, two relatives, and where someone grew up.
     ("My birthday: 9 May", "Ruth's birthday is 14 June, don't forget again"),
