@@ -24,7 +24,6 @@ from datetime import datetime
 from typing import Any, Literal
 from uuid import UUID
 
-import pyarrow as pa
 from pydantic import BaseModel
 
 from engine import audit, integrity, storage, validation
@@ -394,6 +393,7 @@ def _redacted(record: OperationRecord, gone: set[str]) -> OperationRecord | None
 
 def _redact_operations(cur: storage.Cursor, plan: _Plan) -> int:
     """Redact the records holding forgotten content and re-link the chain from the first one."""
+    import pyarrow as pa
     rows, changed = _operations_to_redact(cur, plan)
     if not changed:
         return 0

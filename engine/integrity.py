@@ -26,7 +26,6 @@ from datetime import datetime, timezone
 from typing import Any, Iterator, Sequence
 from uuid import UUID
 
-import pyarrow as pa
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
@@ -325,6 +324,7 @@ def ensure_sealed(cur: Any, sealer: Sealer, *, batch: int = 5000) -> str | None:
 
 
 def _seal_table(cur: Any, tx: SealTransaction, table: str, fields: tuple[str, ...], batch: int) -> None:
+    import pyarrow as pa
     last = None
     while True:
         where = "" if last is None else "WHERE id > ?"
@@ -347,6 +347,7 @@ def _seal_table(cur: Any, tx: SealTransaction, table: str, fields: tuple[str, ..
 
 
 def _seal_operations(cur: Any, tx: SealTransaction, batch: int) -> None:
+    import pyarrow as pa
     from engine.audit import OPERATION_COLUMNS, operation_body, operation_from_row
 
     last = -1

@@ -59,9 +59,8 @@ import uuid
 from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence
 
-import pyarrow as pa
 from pydantic import BaseModel
 
 from engine import integrity, schema, storage, validation
@@ -73,6 +72,9 @@ from engine.models import Event, MemoryEdge, MemoryNode, OperationRecord, conten
 from engine.progress import ProgressCallback
 from engine.progress import report as report_progress
 from engine.schema import scalar, to_db_time
+
+if TYPE_CHECKING:
+    import pyarrow as pa
 
 FORMAT_NAME = "prme-export"
 FORMAT_VERSION = 1
@@ -364,6 +366,7 @@ def _model(model: type[BaseModel], record: dict, where: str):
 # --- import ---------------------------------------------------------------------------
 
 def _arrow_ts(values: list[datetime | None]) -> pa.Array:
+    import pyarrow as pa
     return pa.array([to_db_time(v) for v in values], pa.timestamp("us"))
 
 
@@ -373,6 +376,7 @@ def _next_values(cur: storage.Cursor, sequence: str, n: int) -> list[int]:
 
 
 def _insert_events(cur: storage.Cursor, events: list[Event]) -> None:
+    import pyarrow as pa
     if not events:
         return
     columns = storage.event_columns(events)
@@ -388,6 +392,7 @@ def _insert_events(cur: storage.Cursor, events: list[Event]) -> None:
 
 
 def _insert_edges(cur: storage.Cursor, edges: list[MemoryEdge]) -> None:
+    import pyarrow as pa
     if not edges:
         return
     storage.bulk_insert(
@@ -411,6 +416,7 @@ def _insert_edges(cur: storage.Cursor, edges: list[MemoryEdge]) -> None:
 
 
 def _insert_operations(cur: storage.Cursor, records: list[OperationRecord]) -> None:
+    import pyarrow as pa
     if not records:
         return
     seqs = _next_values(cur, "operation_seq", len(records))
@@ -444,6 +450,7 @@ def _insert_operations(cur: storage.Cursor, records: list[OperationRecord]) -> N
 
 def _insert_jobs(cur: storage.Cursor, jobs: list[tuple[str, str, str, str, str]], now: datetime) -> None:
     """(event_id, user_id, node_id, snapshot_json, status) rows."""
+    import pyarrow as pa
     if not jobs:
         return
     t = to_db_time(now)

@@ -13,7 +13,6 @@ from typing import Any, Iterable, Sequence
 from uuid import UUID
 
 import duckdb
-import pyarrow as pa
 
 from engine import integrity, validation
 from engine.models import Event, MemoryEdge, MemoryNode, ProcessingStatus
@@ -50,6 +49,7 @@ def bulk_insert(
     ``into`` names the target columns; ``select`` is the matching SELECT list over the
     registered batch, with casts, e.g. ``id::UUID, name``.
     """
+    import pyarrow as pa  # here and below on first use: commands that only read never need it (0.13 s)
     name = f"_bulk_{table}"
     if _row_count(columns) == 1:
         # One row (every store()): parameters beat registering an Arrow table (~0.9 against ~2.5 ms).
@@ -106,6 +106,7 @@ def existing_event_ids(cur: Cursor, ids: Sequence[str]) -> set[str]:
 
 def event_columns(events: Sequence[Event]) -> dict[str, Any]:
     """The events as column lists in their stored form."""
+    import pyarrow as pa
     return {
         "id": [str(e.id) for e in events],
         "user_id": [e.user_id for e in events],
@@ -123,6 +124,7 @@ def event_columns(events: Sequence[Event]) -> dict[str, Any]:
 
 def sealable_rows(columns: dict[str, Any], fields: Sequence[str]) -> list[dict[str, Any]]:
     """Row dicts (Python values) from column lists, for sealing."""
+    import pyarrow as pa
     lists = {f: (columns[f].to_pylist() if isinstance(columns[f], pa.Array) else columns[f]) for f in fields}
     n = len(lists[fields[0]])
     return [{f: lists[f][i] for f in fields} for i in range(n)]
@@ -216,6 +218,7 @@ def node_from_row(row: Sequence[Any]) -> MemoryNode:
 def insert_nodes(cur: Cursor, nodes: Sequence[MemoryNode]) -> list[MemoryNode]:
     """Insert nodes; a node whose id exists already is left as it is (repair is idempotent).
     Returns the nodes inserted."""
+    import pyarrow as pa
     if not nodes:
         return []
     # Existing ids are left out here rather than by ON CONFLICT, which made DuckDB's insert of
@@ -452,6 +455,7 @@ def insert_jobs(
 ) -> None:
     """(event_id, user_id, node_id, snapshot_json) rows, status pending (or complete: the
     caller builds their nodes in the same transaction)."""
+    import pyarrow as pa
     if not jobs:
         return
     t = to_db_time(now)
