@@ -158,7 +158,7 @@ class Embedder:
         self._threads = threads
         self._model: TextEmbedding | BundledModel | None = None
         self._load_lock = threading.Lock()
-        # onnxruntime sessions are thread-safe for run(), but fastembed's batching is not
+        # onnxruntime sessions are thread-safe for run(), but two batches at once are not
         # worth racing on two cores; one call at a time keeps latency predictable.
         self._run_lock = threading.Lock()
 
