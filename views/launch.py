@@ -13,7 +13,7 @@ import os
 import sys
 import tempfile
 from pathlib import Path
-from typing import Sequence
+from typing import NoReturn, Sequence
 
 from workspace_app import cli
 from workspace_app.cli_support import CliError
@@ -21,6 +21,27 @@ from workspace_app.cli_support import CliError
 
 def main(argv: Sequence[str] | None = None) -> int:
     return cli.main(argv, open_app=launch_app)
+
+
+def run() -> NoReturn:
+    """The `prme` console script: a subcommand ends with a quick exit (``cli.exit_after``), the
+    app as the interpreter ends it (its threads and the terminal are Textual's to settle)."""
+    app_opened = False
+
+    def open_app(args: argparse.Namespace) -> int:
+        nonlocal app_opened
+        app_opened = True
+        return launch_app(args)
+
+    try:
+        code = cli.main(None, open_app=open_app)
+    except SystemExit as done:  # --help, --version and usage errors end in argparse
+        if app_opened or not (done.code is None or isinstance(done.code, int)):
+            raise
+        code = done.code or 0
+    if app_opened:
+        sys.exit(code)
+    cli.exit_after(code)
 
 
 def launch_app(args: argparse.Namespace) -> int:
@@ -42,4 +63,4 @@ def launch_app(args: argparse.Namespace) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    run()

@@ -11,10 +11,11 @@ from __future__ import annotations
 import argparse
 import importlib
 import logging
+import os
 import pkgutil
 import sys
 import traceback
-from typing import Callable, Sequence
+from typing import Callable, NoReturn, Sequence
 
 from engine import __version__
 from workspace_app import commands
@@ -59,6 +60,14 @@ def main(argv: Sequence[str] | None = None, *, open_app: OpenApp | None = None) 
     except KeyboardInterrupt:
         print("prme: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # The reader stopped early (`prme nodes notes | head`): no error line, and the exit
+        # status of a Unix tool ended by SIGPIPE.
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # nothing left to flush there
+        except (OSError, ValueError):
+            pass
+        return 141
     except BaseException as exc:  # noqa: BLE001 - every error is one line; --debug shows the rest
         if isinstance(exc, SystemExit):
             raise
@@ -70,5 +79,19 @@ def main(argv: Sequence[str] | None = None, *, open_app: OpenApp | None = None) 
         close_hosted()  # a hosted client's connection closes before the interpreter exits
 
 
+def exit_after(code: int) -> NoReturn:
+    """End the process once a one-shot command is done: output flushed, logging shut down, and
+    no interpreter teardown. Everything the command opened is closed by then (and a killed
+    process loses nothing either); tearing down onnxruntime, DuckDB and Tantivy only added
+    0.25 s to every command."""
+    logging.shutdown()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):
+            pass  # the reader went away (`prme nodes | head`) or the stream is closed
+    os._exit(code)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    exit_after(main())

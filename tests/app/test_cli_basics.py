@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 
 import pytest
@@ -44,6 +45,25 @@ def test_errors_are_one_line_without_traceback(workspace, monkeypatch):
     assert run.returncode == 1
     assert run.stderr.strip().count("\n") == 0 and "Traceback" not in run.stderr
     assert "wrong passphrase" in run.stderr and "wrong" not in run.stderr.replace("wrong passphrase", "")
+
+
+def test_output_into_a_reader_that_stopped_ends_quietly(workspace):
+    # `prme nodes notes | head -1`: the reader is gone before prme writes (its end of the pipe
+    # is closed first, so the write fails every time, not only when the output is long).
+    for text in ("first note", "second note"):
+        assert main(["--workspace", str(workspace), "store", "notes", text]) == 0
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        run = subprocess.run(
+            [CHILD_PYTHON, "-m", "workspace_app.cli", "--workspace", str(workspace), "nodes", "notes"],
+            stdout=write_end, stderr=subprocess.PIPE, text=True, stdin=subprocess.DEVNULL,
+            env={**python_child_env(), "PRME_ENCRYPTION_KEY": PASSPHRASE},
+        )
+    finally:
+        os.close(write_end)
+    assert run.returncode == 141, run.stderr
+    assert run.stderr == ""
 
 
 @pytest.mark.parametrize(
