@@ -47,8 +47,7 @@ def main() -> None:
         workspace = Path(tmp) / "workspace"
         env = {**os.environ, "HOME": tmp, "PRME_ENCRYPTION_KEY": PASSPHRASE}
         prme(workspace, "ns", "create", "notes", env=env)
-        sys.path.insert(0, str(ROOT))
-        from engine import MemoryWorkspace
+        from engine import MemoryWorkspace  # _common put the checkout on the path
 
         with MemoryWorkspace.open(workspace) as ws:
             client = ws.unlock("notes", PASSPHRASE)

@@ -12,7 +12,7 @@ import argparse
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from engine import LifecycleState, MemoryClient
+from engine import LifecycleState, MemoryClient, MemoryNode
 from workspace_app.cli_support import CliError, emit, json_arg, open_workspace, resolve_user, short, unlock, user_arg
 from workspace_app.commands.maintenance import StderrProgress
 from workspace_app.commands.memories import retirement
@@ -168,9 +168,9 @@ def cmd_pair(args: argparse.Namespace) -> int:
 class FollowOn:
     """A decided claim the update check changed right after the decision."""
 
-    node: Any  # MemoryNode, as it is now
+    node: MemoryNode  # as it is now
     retired: RetirementView | None  # when it was replaced, by what
-    against: list  # the memories it is now contested with
+    against: list[MemoryNode]  # the memories it is now contested with
 
     def as_json(self) -> dict[str, Any]:
         return {"node": self.node.model_dump(mode="json"),
