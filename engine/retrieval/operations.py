@@ -21,6 +21,7 @@ import numpy as np
 
 from engine import review
 from engine.engine_state import EngineState
+from engine.lexical_index import query_terms
 from engine.retrieval import candidates as cand
 from engine.retrieval import currency, expansion, temporal
 from engine.retrieval.analysis import analyze
@@ -138,7 +139,8 @@ class RetrievalOperations(EngineState):
         # What is current comes first (currency.py), for every caller.
         if run.qvec is not None and currency.asks_about_now(req.query):
             run.links = [*run.links, *currency.later_statement_links(
-                run.ranked[:currency.WINDOW], self._indexes.vectors.whole_vectors, run.qvec, run.recorded)]
+                run.ranked[:currency.WINDOW], self._indexes.vectors.whole_vectors, run.qvec, run.recorded,
+                query_terms(req.query))]
         run.ranked = await self._current_first(run.ranked, run.links, req.user_id, req.knowledge_at, self._keeper(run),
                                                req.weights.fusion)
         run.timed("currency", t)

@@ -514,3 +514,26 @@ def test_a_later_note_telling_an_event_does_not_lead_a_statement_of_what_holds(m
     trip = store_at(memory, "I visited Vietnam in 2019.", user, "2025-12-28")
     ranked = [r.node_id for r in memory.retrieve("Where is home for me?", user_id=user).results]
     assert ranked.index(denver) < ranked.index(trip)
+
+
+def test_a_later_note_sharing_the_words_of_the_question_leads(memory, user):
+    # The two wholes read far apart and the update far from the question; what ties them is
+    # the thing asked about, which both name ("rehearsals").
+    old = store_at(memory, "Choir rehearsals are in the church hall on Elm Road, bring a folder.", user, "2025-01-12")
+    new = store_at(memory, "From this term rehearsals happen at the Quarry Lane community centre, the heating works!",
+                   user, "2025-09-07")
+    response = memory.retrieve("Where are choir rehearsals?", user_id=user)
+    ranked = [r.node_id for r in response.results]
+    assert ranked.index(new) < ranked.index(old)
+    assert "Quarry Lane" in first_line_with(response.bundle.render(), "Elm Road", "Quarry Lane")
+
+
+def test_a_word_most_notes_share_ties_none_of_them(memory, user):
+    # "work" is in every note: it says nothing about which later one updates the answer.
+    answer = store_at(memory, "I work at Fenwick's bookshop on Castle Street.", user, "2025-01-10")
+    for day, text in enumerate(["Work was slow today, rain all afternoon.", "Long day at work, my feet hurt.",
+                                "The printer at work jammed twice before nine.",
+                                "Stocktake at work this weekend, ugh."], start=1):
+        store_at(memory, text, user, f"2025-03-0{day}")
+    ranked = [r.node_id for r in memory.retrieve("Where do I work?", user_id=user).results]
+    assert ranked[0] == answer
