@@ -289,11 +289,19 @@ def plan_similarity_checks(
     names = tuple(owner_names)
     recent = fallback.RecentMemories(cur)  # each user's latest memories, read once for the plan
     found = []
+    # What earlier checks of the plan contest counts as contested for the later ones, as it would
+    # had each memory been checked as it came: a third value waits for the first two whether the
+    # three arrived weeks apart or in one import.
+    contested: set[str] = set()
     for node in nodes:
+        if str(node.id) in contested:
+            continue  # one open contradiction per memory
         contest = _similar(cur, node, roles, names, subjects={s.subject for s in slots.get(str(node.id), ())},
-                           unseen=unseen, recent=recent)
+                           unseen=unseen, recent=recent, contested=contested)
         if contest is not None:
             found.append((str(node.id), contest))
+            if isinstance(contest, fallback.Contest):
+                contested.update((str(node.id), str(contest.old.id)))
     return queued, found
 
 
@@ -395,7 +403,7 @@ def similarity_checks_in_transaction(
 
 def _similar(
     cur: Any, node: MemoryNode, roles: dict[str, str], names: tuple[str, ...], *, subjects: set[str],
-    unseen: Collection[str], recent: fallback.RecentMemories,
+    unseen: Collection[str], recent: fallback.RecentMemories, contested: Collection[str] = (),
 ) -> fallback.Contest | fallback.Waiting | None:
     """The fallback when no slot matched: a close earlier statement to contest (see fallback.py).
     ``roles``: event id -> role, of this plan's memories and (added here, once) of those it
@@ -431,7 +439,7 @@ def _similar(
         cur, node, text, stated_at(node), same_speaker, similarity, stated_at,
         lambda other: statement_text(other.content, other.speaker), unprefixed,
         lambda ours, theirs: sentences_similarity(cur, ours, theirs),
-        set() if me.me in subjects else subjects, slot_subjects, unseen, recent,
+        set() if me.me in subjects else subjects, slot_subjects, unseen, recent, contested,
     )
 
 

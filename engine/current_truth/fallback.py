@@ -534,6 +534,7 @@ def find(
     sentence_similarity: Callable[[list[str], list[str]], float] = lambda ours, theirs: 0.0,
     subjects: Collection[str] = (), slot_subjects: Callable[[list[str]], dict[str, set[str]]] = lambda ids: {},
     unseen: Collection[str] = (), recent: Callable[[MemoryNode], list[MemoryNode]] | None = None,
+    contested: Collection[str] = (),
 ) -> Contest | Waiting | None:
     """The closest earlier memory of the same speaker this one may update, or None; Waiting when
     the closest is in an open contradiction (the third of three values waits for the first two).
@@ -544,7 +545,8 @@ def find(
     ``subjects`` are whom the slot parser read this memory to be about, ``slot_subjects`` the
     same for earlier memories (see ``about_others``); ``unseen`` memories are left out (they
     arrived after this check was due); ``recent``: ``recent_memories``, shared by checks that run
-    together."""
+    together; ``contested``: memories those checks found to contest already (they are taken as
+    contested, as they will be once the plan is applied)."""
     if not may_update(text, own_note=not node.speaker):
         return None
     shared = set(str(e) for e in node.evidence_refs)
@@ -591,8 +593,11 @@ def find(
         found = [n for n in found if not about_others(set(subjects), text, read.get(str(n.id), set()), statement(n))]
     if not found:
         return None
+    def in_contest(n: MemoryNode) -> bool:
+        return n.lifecycle_state is LifecycleState.CONTESTED or str(n.id) in contested
+
     scores = similarity([str(n.id) for n in found])
-    pool = [n for n in found if n.lifecycle_state is not LifecycleState.CONTESTED]
+    pool = [n for n in found if not in_contest(n)]
     close: list[tuple[Contest, bool]] = []
     for cand in sorted(found, key=lambda n: -scores.get(str(n.id), 0.0)):
         score = scores.get(str(cand.id), 0.0)
@@ -600,7 +605,7 @@ def find(
             break
         if not same_speaker(cand):
             continue
-        if cand.lifecycle_state is LifecycleState.CONTESTED:
+        if in_contest(cand):
             if not close:
                 return Waiting(cand)
             continue

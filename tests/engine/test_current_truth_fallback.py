@@ -362,3 +362,31 @@ def test_checks_keep_capture_order_whichever_path_reaches_the_later_memory_first
     assert [_state(client, user, text) for text in chain] == [S.CONTESTED, S.CONTESTED, S.TENTATIVE]
     (pair,) = client.open_contradictions(user).pairs
     assert {pair.first.content, pair.second.content} == set(chain[:2])
+
+
+def test_checks_planned_together_see_the_contests_planned_before_them(client):
+    """Three values captured together (an import, or stores faster than the embedder) are checked
+    in one plan: the third waits for the first two as it would had it come weeks later, and
+    leads them in retrieval until a person decides."""
+    user = "appointment"
+    chain = ["Dentist appointment booked: 4 March", "Dentist is off sick, appointment rebooked for 21 March",
+             "Moved it myself to 2 April. Busy month."]
+    indexes = client.engine._indexes
+    compare = indexes.after_vectors
+    client.store(chain[0], user_id=user, event_time=EARLY)
+    client.wait_for_vectors()
+    indexes.after_vectors = None  # the second and third get their vectors, their checks stay queued
+    try:
+        for days, text in ((50, chain[1]), (85, chain[2])):
+            client.store(text, user_id=user, event_time=EARLY + timedelta(days=days))
+        client.wait_for_vectors()
+    finally:
+        indexes.after_vectors = compare
+    compare([str(pair_node(client, user, text)) for text in chain[1:]])  # one plan for both
+
+    assert [_state(client, user, text) for text in chain] == [S.CONTESTED, S.CONTESTED, S.TENTATIVE]
+    waiting = client.engine._db.read_sync(lambda cur: cur.execute(
+        "SELECT count(*) FROM similarity_checks WHERE node_id = ? AND waits_for IS NOT NULL",
+        [str(pair_node(client, user, chain[2]))]).fetchone()[0])
+    assert waiting == 1
+    assert client.retrieve("When is my dentist appointment?", user_id=user).results[0].node.content == chain[2]
