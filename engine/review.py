@@ -22,7 +22,7 @@ from engine import storage, validation
 from engine.engine_state import EngineState
 from engine.models import Event, MemoryEdge, MemoryNode
 from engine.schema import scalar, to_db_time
-from engine.types import ALLOWED_TRANSITIONS, EdgeType, LifecycleState, NodeType, Scope
+from engine.types import ACTIVE_STATE_VALUES, ALLOWED_TRANSITIONS, EdgeType, LifecycleState, NodeType, Scope
 
 MAX_PAGE = 1000
 MAX_EVIDENCE_PER_CLAIM = 5
@@ -47,6 +47,9 @@ class ContradictionPair(BaseModel):
     second: MemoryNode
     first_evidence: list[Event] = []
     second_evidence: list[Event] = []
+    # Newer statements whose update check waits for this decision (a third value): each is
+    # compared with the claim kept once the pair is decided. Oldest first.
+    waiting: list[MemoryNode] = []
 
 
 class ContradictionPage(BaseModel):
@@ -178,8 +181,18 @@ def read_open_contradictions(
         nodes = {str(n.id): n for n in storage.get_nodes(cur, node_ids, user_id)}
         refs = {r for n in nodes.values() for r in n.evidence_refs[:MAX_EVIDENCE_PER_CLAIM]}
         events = {e.id: e for e in storage.get_events_by_ids(cur, refs, user_id)}
+        waits = cur.execute(
+            "SELECT DISTINCT CAST(node_id AS VARCHAR), CAST(waits_for AS VARCHAR) FROM similarity_checks "
+            f"WHERE waits_for IN ({storage.uuid_list(node_ids)})"
+        ).fetchall() if node_ids else []
+        waiting_nodes = {str(n.id): n for n in storage.get_nodes(cur, {w for w, _ in waits}, user_id)
+                         if n.lifecycle_state.value in ACTIVE_STATE_VALUES}
     finally:
         cur.execute("ROLLBACK")
+    waiting_on: dict[str, list[MemoryNode]] = {}
+    for node_id, on in waits:
+        if node_id in waiting_nodes:
+            waiting_on.setdefault(on, []).append(waiting_nodes[node_id])
 
     def evidence(node: MemoryNode) -> list[Event]:
         found = [events.get(r) for r in node.evidence_refs[:MAX_EVIDENCE_PER_CLAIM]]
@@ -190,8 +203,10 @@ def read_open_contradictions(
         first, second = nodes.get(str(edge.source_id)), nodes.get(str(edge.target_id))
         if first is None or second is None:
             continue
+        waiting = {str(n.id): n for side in (first, second) for n in waiting_on.get(str(side.id), ())}
         pairs.append(ContradictionPair(
             edge=edge, first=first, second=second, first_evidence=evidence(first), second_evidence=evidence(second),
+            waiting=sorted(waiting.values(), key=lambda n: (n.event_time or n.created_at, str(n.id))),
         ))
     next_cursor = _encode(edges[-1].created_at, str(edges[-1].id)) if has_more else None
     return ContradictionPage(pairs=pairs, has_more=has_more, next_cursor=next_cursor)

@@ -172,7 +172,10 @@ class ContradictionsScreen(PaneScreen):
         claims.display = True
         detected = f" · detected {when(pair.detected_at)}" if pair.detected_at else ""
         why = f"\nWhy: {pair.reason}" if pair.reason else ""
-        status.update(f"Contradiction {self.index + 1} of {len(self.pairs)}{detected}{why}")
+        waiting = "".join(f"\nWaiting for this decision: \"{clip(claim.content, 120)}\" "
+                          f"({when(claim.event_time or claim.created_at)}), compared with the claim you keep"
+                          for claim in pair.waiting)
+        status.update(f"Contradiction {self.index + 1} of {len(self.pairs)}{detected}{why}{waiting}")
         self.query_one("#left", ClaimCard).show(pair.left)
         self.query_one("#right", ClaimCard).show(pair.right)
         final = [key for key, kind in (("l", "keep_left"), ("r", "keep_right"), ("x", "archive_both"))

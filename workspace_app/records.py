@@ -177,6 +177,8 @@ class ContradictionPair:
     right: ClaimView
     detected_at: datetime
     reason: str | None = None  # why the pair was put to a person, when that was said
+    # Newer statements waiting for this decision: each is compared with the claim kept.
+    waiting: tuple[ClaimView, ...] = ()
 
 
 @dataclass(frozen=True)

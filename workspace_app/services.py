@@ -340,6 +340,7 @@ class WorkspaceServices:
             ContradictionPair(
                 left=claim_view(p.first, p.first_evidence), right=claim_view(p.second, p.second_evidence),
                 detected_at=p.edge.created_at, reason=(p.edge.metadata or {}).get("reason"),
+                waiting=tuple(claim_view(n, []) for n in p.waiting),
             )
             for p in page.pairs
         ]

@@ -105,8 +105,8 @@ def tells_an_event(text: str, stated: datetime) -> bool:
 
 @dataclass(frozen=True)
 class Waiting:
-    """The earlier memory closest to the new one is in an open contradiction: the comparison
-    waits until a person has decided that pair (one open contradiction per memory)."""
+    """The earlier memory the new one would be put against is in an open contradiction: the
+    comparison waits until a person has decided that pair (one open contradiction per memory)."""
 
     on: MemoryNode
 
@@ -537,7 +537,7 @@ def find(
     contested: Collection[str] = (),
 ) -> Contest | Waiting | None:
     """The closest earlier memory of the same speaker this one may update, or None; Waiting when
-    the closest is in an open contradiction (the third of three values waits for the first two).
+    that memory is in an open contradiction (the third of three values waits for the first two).
 
     ``similarity`` scores the pool by stored vectors; ``recheck`` re-scores the few that pass,
     as statements (it returns [] when the stored scores are already that);
@@ -605,10 +605,6 @@ def find(
             break
         if not same_speaker(cand):
             continue
-        if in_contest(cand):
-            if not close:
-                return Waiting(cand)
-            continue
         close.append((Contest(cand, score), differ(statement(cand), said_with_change)))
     rescored = recheck([statement(c.old) for c, _ in close])
     if rescored:
@@ -653,4 +649,9 @@ def find(
 
     kept = sorted((replace(c, why=why, cued=not uncued) for c, d in close if (why := why_close(c, d))),
                   key=lambda c: -c.similarity)
-    return kept[0] if kept else None
+    if not kept:
+        return None
+    # Put to a person already: the comparison waits for their decision (a third value), and only
+    # when this memory would have been put against it, so that what waits is a third value and not
+    # any later statement that happens to be near a disputed one.
+    return Waiting(kept[0].old) if in_contest(kept[0].old) else kept[0]

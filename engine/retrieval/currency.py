@@ -119,13 +119,12 @@ def replacement_links(
 
 def links_and_changes(
     cur: Any, node_ids: Sequence[str], user_id: str, at: datetime | None = None, entity_ids: Sequence[str] = (),
-    stated: dict[str, datetime] | None = None, said_at: dict[str, datetime] | None = None,
+    stated: dict[str, datetime] | None = None,
 ) -> tuple[list[Link], set[str]]:
     """``replacement_links``, and which of ``node_ids`` state a change already recorded: the
     replacement in a SUPERSEDES edge or the winner of a resolved contradiction (an open one is
     not decided: a wrong contest must not stop its side from leading). ``later_statement_links``
-    leaves those alone. With ``said_at`` (node id -> when it was said, for all of them), a memory
-    waiting for a decision on an open contest leads its sides (``_waiting_links``)."""
+    leaves those alone."""
     if not node_ids:
         return [], set()
     links = _entity_links(cur, entity_ids, user_id) if entity_ids and at is None else []
@@ -142,7 +141,6 @@ def links_and_changes(
         rows = cur.execute(sql + f" AND (target_id IN ({ids}) OR source_id IN ({ids}))", params).fetchall()
     wanted = {str(i) for i in node_ids}
     changed: set[str] = set()
-    contested_with: dict[str, set[str]] = {}  # the sides of open contradictions, each -> the other(s)
     for source, target, kind, metadata, valid_from, valid_to in rows:
         if kind == EdgeType.SUPERSEDES.value and source not in wanted and target not in wanted:
             continue  # about none of these nodes: skip its metadata and times (most rows, when a user has many)
@@ -164,8 +162,6 @@ def links_and_changes(
         elif holds:
             if not stated:
                 continue
-            contested_with.setdefault(source, set()).add(target)
-            contested_with.setdefault(target, set()).add(source)
             # Each side with the claims that follow it into the contest (sources.followers):
             # an old value's claim never leads its note's disputed update either.
             follow = meta.get("followers") or {}
@@ -175,21 +171,7 @@ def links_and_changes(
                 if a != b:
                     newer, older = sides if a > b else sides[::-1]
                     links.extend(Link(n, o, False, order_only=True) for n in newer for o in older)
-    if contested_with and said_at and at is None:
-        links.extend(_waiting_links(cur, contested_with, said_at))
     return sorted(set(links), key=lambda link: (link.old, link.replacement)), changed & wanted
-
-
-def _waiting_links(cur: Any, contested_with: dict[str, set[str]], stated: dict[str, datetime]) -> list[Link]:
-    """Order-only links from a memory whose update check waits for a person's decision on an open
-    contradiction (a side of it was the closest earlier memory the new one may update: "Moved it
-    to 26 May" after "test booked: 3 March" and "rebooked for 19 April" were put to a person) to
-    both sides of that contradiction: until someone decides, the newest word leads them."""
-    rows = cur.execute("SELECT CAST(node_id AS VARCHAR), CAST(waits_for AS VARCHAR) FROM similarity_checks "
-                       "WHERE waits_for IS NOT NULL").fetchall()
-    return [Link(waiting, side, False, order_only=True)
-            for waiting, on in rows if waiting in stated and on in contested_with
-            for side in {on, *contested_with[on]} if side in stated and stated[side] < stated[waiting]]
 
 
 def asks_about_now(query: str) -> bool:

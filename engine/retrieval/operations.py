@@ -445,9 +445,8 @@ def _load_candidates(cur, ids, user_id: str, knowledge_at: datetime | None, excl
     change already recorded (currency.links_and_changes), in one read."""
     nodes = _load_view(cur, ids, user_id, knowledge_at, excluded)
     entities = [i for i, n in nodes.items() if n.node_type is NodeType.ENTITY]
-    said_at = {i: n.event_time or n.created_at for i, n in nodes.items()}
-    stated = {i: when for i, when in said_at.items() if nodes[i].lifecycle_state is LifecycleState.CONTESTED}
-    return nodes, *currency.links_and_changes(cur, list(nodes), user_id, knowledge_at, entities, stated, said_at)
+    stated = {i: n.event_time or n.created_at for i, n in nodes.items() if n.lifecycle_state is LifecycleState.CONTESTED}
+    return nodes, *currency.links_and_changes(cur, list(nodes), user_id, knowledge_at, entities, stated)
 
 
 def _load_view(cur, ids, user_id: str, knowledge_at: datetime | None, excluded: dict[str, str]):

@@ -207,6 +207,15 @@ def _third_value_waiting(cli_workspace) -> dict[str, str]:
 
 
 @pytest.mark.slow
+def test_prme_contradictions_names_the_statement_waiting_for_the_decision(cli_workspace):
+    _third_value_waiting(cli_workspace)
+    listed = prme(cli_workspace, "contradictions", "notes")
+    assert "waiting for this decision: " in listed and SPRINTS[2] in listed.split("waiting for this decision:")[1], listed
+    (pair,) = json.loads(prme(cli_workspace, "contradictions", "notes", "--json"))["pairs"]
+    assert [n["content"] for n in pair["waiting"]] == [SPRINTS[2]]
+
+
+@pytest.mark.slow
 def test_prme_resolve_says_when_a_newer_statement_is_put_against_the_claim_kept(cli_workspace):
     chain, by_text = SPRINTS, _third_value_waiting(cli_workspace)
 

@@ -190,6 +190,8 @@ async def test_after_a_decision_the_newer_value_it_waited_for_is_shown_next(demo
     app = make_app(demo_workspace)
     async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
         screen = await pair_with(app, pilot, first, second)
+        status = str(screen.query_one("#queue-status", Static).render())
+        assert f'Waiting for this decision: "{third}"' in status, status  # the person sees it before deciding
         keep = "l" if screen.current.left.content == second else "r"
         await press(app, keep)
         await wait_until(lambda: isinstance(app.screen, ConfirmScreen), what="the confirmation")

@@ -364,13 +364,9 @@ def test_checks_keep_capture_order_whichever_path_reaches_the_later_memory_first
     assert {pair.first.content, pair.second.content} == set(chain[:2])
 
 
-def test_checks_planned_together_see_the_contests_planned_before_them(client):
-    """Three values captured together (an import, or stores faster than the embedder) are checked
-    in one plan: the third waits for the first two as it would had it come weeks later, and
-    leads them in retrieval until a person decides."""
-    user = "appointment"
-    chain = ["Dentist appointment booked: 4 March", "Dentist is off sick, appointment rebooked for 21 March",
-             "Moved it myself to 2 April. Busy month."]
+def _checked_in_one_plan(client, user: str, chain: list[str]) -> None:
+    """Store three statements weeks apart, the checks of the last two left queued and then run in
+    one plan, as an import or a burst of stores faster than the embedder has them."""
     indexes = client.engine._indexes
     compare = indexes.after_vectors
     client.store(chain[0], user_id=user, event_time=EARLY)
@@ -384,9 +380,36 @@ def test_checks_planned_together_see_the_contests_planned_before_them(client):
         indexes.after_vectors = compare
     compare([str(pair_node(client, user, text)) for text in chain[1:]])  # one plan for both
 
-    assert [_state(client, user, text) for text in chain] == [S.CONTESTED, S.CONTESTED, S.TENTATIVE]
-    waiting = client.engine._db.read_sync(lambda cur: cur.execute(
+
+def _waits(client, user: str, text: str) -> int:
+    return client.engine._db.read_sync(lambda cur: cur.execute(
         "SELECT count(*) FROM similarity_checks WHERE node_id = ? AND waits_for IS NOT NULL",
-        [str(pair_node(client, user, chain[2]))]).fetchone()[0])
-    assert waiting == 1
-    assert client.retrieve("When is my dentist appointment?", user_id=user).results[0].node.content == chain[2]
+        [str(pair_node(client, user, text))]).fetchone()[0])
+
+
+def test_checks_planned_together_see_the_contests_planned_before_them(client):
+    """The third of three values captured together waits for the first two as it would had it come
+    weeks later, and a person deciding that pair is shown it."""
+    user = "appointment"
+    chain = ["Dentist appointment booked: 4 March", "Dentist is off sick, appointment rebooked for 21 March",
+             "Moved the dentist appointment myself to 2 April. Busy month."]
+    _checked_in_one_plan(client, user, chain)
+
+    assert [_state(client, user, text) for text in chain] == [S.CONTESTED, S.CONTESTED, S.TENTATIVE]
+    assert _waits(client, user, chain[2]) == 1
+    (pair,) = client.open_contradictions(user).pairs
+    assert [n.content for n in pair.waiting] == [chain[2]]  # what a person deciding the pair is shown
+
+
+def test_only_a_statement_that_would_be_put_against_a_disputed_one_waits_for_it(client):
+    """A later statement merely near a disputed memory (another thing moved to another day) is no
+    third value: it neither waits nor shows next to the pair."""
+    user = "appointment-2"
+    chain = ["Dentist appointment booked: 4 March", "Dentist is off sick, appointment rebooked for 21 March",
+             "Moved my gym sessions to Thursday evenings."]
+    _checked_in_one_plan(client, user, chain)
+
+    assert [_state(client, user, text) for text in chain] == [S.CONTESTED, S.CONTESTED, S.TENTATIVE]
+    assert _waits(client, user, chain[2]) == 0
+    (pair,) = client.open_contradictions(user).pairs
+    assert pair.waiting == []

@@ -537,15 +537,3 @@ def test_a_word_most_notes_share_ties_none_of_them(memory, user):
         store_at(memory, text, user, f"2025-03-0{day}")
     ranked = [r.node_id for r in memory.retrieve("Where do I work?", user_id=user).results]
     assert ranked[0] == answer
-
-
-def test_a_third_value_waiting_for_a_decision_leads_the_contested_two(memory, user):
-    # The first two dates are put to a person; the third cannot be compared until they decide,
-    # but it is the newest word and leads both in the meantime.
-    first = store_at(memory, "Viva booked: 12 May", user, "2025-03-01")
-    second = store_at(memory, "Examiner is ill, viva rebooked for 2 June", user, "2025-04-20")
-    third = store_at(memory, "Moved it myself to 20 June, I was not ready.", user, "2025-05-25")
-    ranked = [r.node_id for r in memory.retrieve("When is my viva?", user_id=user).results]
-    assert ranked.index(third) < ranked.index(second) and ranked.index(third) < ranked.index(first)
-    states = [node(memory, i, user).lifecycle_state for i in (first, second, third)]
-    assert states == [S.CONTESTED, S.CONTESTED, S.TENTATIVE]  # nothing was decided for the person

@@ -218,6 +218,8 @@ def cmd_contradictions(args: argparse.Namespace) -> int:
         lines.append(f"  B {_line(pair.second)}")
         if reason := (pair.edge.metadata or {}).get("reason"):
             lines.append(f"  why: {reason}")  # the update check's reason, or the one given by who marked it
+        # A newer statement compared with the claim kept once this pair is decided.
+        lines += [f"  waiting for this decision: {_line(node)}" for node in pair.waiting]
     if page.has_more:
         lines.append(f"more: --cursor {page.next_cursor}")
     emit(args, page.model_dump(mode="json"), "\n".join(lines) or "no open contradictions")
