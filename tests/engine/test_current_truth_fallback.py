@@ -339,13 +339,9 @@ def test_a_waiting_comparison_outlives_a_restart_and_runs_after_the_decision(pac
         assert (_state(client, user, second), _state(client, user, third)) == (S.SUPERSEDED, S.TENTATIVE)
 
 
-def test_checks_keep_capture_order_whichever_path_reaches_the_later_memory_first(client):
-    """A retrieve() embeds what its user still waits for while the embedder thread may still hold
-    an earlier memory: the third value's check must not run before the second's. Here the two
-    checks are left queued, then the third's runs first, as that race would have it."""
-    user = "sprints"
-    chain = ["we do two-week sprints", "trying three-week sprints this quarter",
-             "new PM moved us to one-week sprints, lots of demos"]
+def _stored_with_checks_queued(client, user: str, chain: list[str]):
+    """Store three statements two months apart, the checks of the last two left queued; returns
+    what runs queued checks for the given memories (their vectors are written)."""
     indexes = client.engine._indexes
     compare = indexes.after_vectors
     client.store(chain[0], user_id=user, event_time=EARLY)
@@ -357,6 +353,17 @@ def test_checks_keep_capture_order_whichever_path_reaches_the_later_memory_first
         client.wait_for_vectors()
     finally:
         indexes.after_vectors = compare
+    return compare
+
+
+def test_checks_keep_capture_order_whichever_path_reaches_the_later_memory_first(client):
+    """A retrieve() embeds what its user still waits for while the embedder thread may still hold
+    an earlier memory: the third value's check must not run before the second's. Here the two
+    checks are left queued, then the third's runs first, as that race would have it."""
+    user = "sprints"
+    chain = ["we do two-week sprints", "trying three-week sprints this quarter",
+             "new PM moved us to one-week sprints, lots of demos"]
+    compare = _stored_with_checks_queued(client, user, chain)
     compare([str(pair_node(client, user, chain[2]))])  # the later memory's path gets there first
 
     assert [_state(client, user, text) for text in chain] == [S.CONTESTED, S.CONTESTED, S.TENTATIVE]
@@ -365,20 +372,10 @@ def test_checks_keep_capture_order_whichever_path_reaches_the_later_memory_first
 
 
 def _checked_in_one_plan(client, user: str, chain: list[str]) -> None:
-    """Store three statements weeks apart, the checks of the last two left queued and then run in
-    one plan, as an import or a burst of stores faster than the embedder has them."""
-    indexes = client.engine._indexes
-    compare = indexes.after_vectors
-    client.store(chain[0], user_id=user, event_time=EARLY)
-    client.wait_for_vectors()
-    indexes.after_vectors = None  # the second and third get their vectors, their checks stay queued
-    try:
-        for days, text in ((50, chain[1]), (85, chain[2])):
-            client.store(text, user_id=user, event_time=EARLY + timedelta(days=days))
-        client.wait_for_vectors()
-    finally:
-        indexes.after_vectors = compare
-    compare([str(pair_node(client, user, text)) for text in chain[1:]])  # one plan for both
+    """The checks of the last two of three statements run in one plan, as an import or a burst of
+    stores faster than the embedder has them."""
+    compare = _stored_with_checks_queued(client, user, chain)
+    compare([str(pair_node(client, user, text)) for text in chain[1:]])
 
 
 def _waits(client, user: str, text: str) -> int:
@@ -387,29 +384,19 @@ def _waits(client, user: str, text: str) -> int:
         [str(pair_node(client, user, text))]).fetchone()[0])
 
 
-def test_checks_planned_together_see_the_contests_planned_before_them(client):
-    """The third of three values captured together waits for the first two as it would had it come
-    weeks later, and a person deciding that pair is shown it."""
-    user = "appointment"
-    chain = ["Dentist appointment booked: 4 March", "Dentist is off sick, appointment rebooked for 21 March",
-             "Moved the dentist appointment myself to 2 April. Busy month."]
+@pytest.mark.parametrize("user, later, waits", [
+    # The third of three values: it waits for the first two as it would had it come weeks later,
+    # and a person deciding that pair is shown it.
+    ("appointment", "Moved the dentist appointment myself to 2 April. Busy month.", True),
+    # Merely near a disputed memory (another thing moved to another day): no third value, so it
+    # neither waits nor shows next to the pair.
+    ("gym", "Moved my gym sessions to Thursday evenings.", False),
+])
+def test_checks_planned_together_see_the_contests_planned_before_them(client, user, later, waits):
+    chain = ["Dentist appointment booked: 4 March", "Dentist is off sick, appointment rebooked for 21 March", later]
     _checked_in_one_plan(client, user, chain)
 
     assert [_state(client, user, text) for text in chain] == [S.CONTESTED, S.CONTESTED, S.TENTATIVE]
-    assert _waits(client, user, chain[2]) == 1
+    assert _waits(client, user, later) == int(waits)
     (pair,) = client.open_contradictions(user).pairs
-    assert [n.content for n in pair.waiting] == [chain[2]]  # what a person deciding the pair is shown
-
-
-def test_only_a_statement_that_would_be_put_against_a_disputed_one_waits_for_it(client):
-    """A later statement merely near a disputed memory (another thing moved to another day) is no
-    third value: it neither waits nor shows next to the pair."""
-    user = "appointment-2"
-    chain = ["Dentist appointment booked: 4 March", "Dentist is off sick, appointment rebooked for 21 March",
-             "Moved my gym sessions to Thursday evenings."]
-    _checked_in_one_plan(client, user, chain)
-
-    assert [_state(client, user, text) for text in chain] == [S.CONTESTED, S.CONTESTED, S.TENTATIVE]
-    assert _waits(client, user, chain[2]) == 0
-    (pair,) = client.open_contradictions(user).pairs
-    assert pair.waiting == []
+    assert [n.content for n in pair.waiting] == ([later] if waits else [])
