@@ -71,11 +71,13 @@ def retirement_view(retirement: Retirement, read_node: Callable[[str], MemoryNod
 @dataclass(frozen=True)
 class CaptureOutcome:
     """What the update check made of a memory just captured: the memory it replaced (an
-    automatic update), or the earlier one it was put to the person beside."""
+    automatic update), the earlier one it was put to the person beside, or the pair a person is
+    deciding that it waits for (a third value: it is compared with the claim they keep)."""
 
     replaced: str | None = None
     beside: str | None = None
-    other_id: str = ""  # the memory replaced, or the one beside
+    waits_on: tuple[str, ...] = ()
+    other_id: str = ""  # the memory replaced, the one beside, or the first of the pair waited for
 
 
 def capture_outcome(client: Any, node_id: str, user_id: str) -> CaptureOutcome | None:
@@ -85,8 +87,14 @@ def capture_outcome(client: Any, node_id: str, user_id: str) -> CaptureOutcome |
     for record in client.list_supersessions(user_id=user_id, automatic_only=True, limit=20):
         if str(record.new_node_id) == node_id and not record.reversed:
             return CaptureOutcome(replaced=record.old_content or "", other_id=str(record.old_node_id))
-    beside = partners(client.open_contradictions(user_id, limit=50).pairs, node_id)
-    return CaptureOutcome(beside=beside[0].content, other_id=str(beside[0].id)) if beside else None
+    pairs = client.open_contradictions(user_id, limit=50).pairs
+    beside = partners(pairs, node_id)
+    if beside:
+        return CaptureOutcome(beside=beside[0].content, other_id=str(beside[0].id))
+    for pair in pairs:
+        if any(str(n.id) == node_id for n in pair.waiting):
+            return CaptureOutcome(waits_on=(pair.first.content, pair.second.content), other_id=str(pair.first.id))
+    return None
 
 
 def partners(pairs: Any, node_id: str) -> list[MemoryNode]:

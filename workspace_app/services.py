@@ -531,6 +531,9 @@ class WorkspaceServices:
             return None
         if found.replaced is not None:
             return f"replaces “{clip(found.replaced, 70)}” (Contradictions, 4, can reverse it)"
+        if found.waits_on:
+            pair = " or ".join(f"“{clip(text, 40)}”" for text in found.waits_on)
+            return f"waits for your decision between {pair} in Contradictions (4)"
         return f"may update “{clip(found.beside or '', 70)}”: put to you in Contradictions (4)"
 
     def ingest_conversation(

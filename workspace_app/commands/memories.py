@@ -75,6 +75,10 @@ def cmd_store(args: argparse.Namespace) -> int:
     if outcome is not None and outcome.replaced is not None:
         lines.append(f"replaces “{short(outcome.replaced, 70)}” ({outcome.other_id[:8]}; "
                      f"prme unsupersede {args.namespace} {outcome.other_id[:8]} reverses it)")
+    elif outcome is not None and outcome.waits_on:
+        pair = " or ".join(f"“{short(text, 40)}”" for text in outcome.waits_on)
+        lines.append(f"waits for your decision between {pair}, then is compared with the one you keep "
+                     f"(prme contradictions {args.namespace})")
     elif outcome is not None:
         lines.append(f"may update “{short(outcome.beside or '', 70)}” ({outcome.other_id[:8]}): "
                      f"decide it (prme contradictions {args.namespace})")
