@@ -593,6 +593,7 @@ def find(
         found = [n for n in found if not about_others(set(subjects), text, read.get(str(n.id), set()), statement(n))]
     if not found:
         return None
+
     def in_contest(n: MemoryNode) -> bool:
         return n.lifecycle_state is LifecycleState.CONTESTED or str(n.id) in contested
 
