@@ -54,7 +54,9 @@ class ScoreTrace(BaseModel):
     expansion_gain: float = 0.0           # added by the search seeded with the best results
     composite_score: float = 0.0
     # The score was raised to that of the memory this one replaces (or, of two contested
-    # claims, to the earlier one's): the candidate's score, not composite_score, says so.
+    # claims, to the earlier one's): the candidate's score, not composite_score, says so. In
+    # DEFAULT mode it may instead have taken the cosine of the retired memory it replaced:
+    # semantic_similarity is then that memory's.
     inherited_from: str | None = None
 
 

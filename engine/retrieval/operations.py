@@ -1,7 +1,8 @@
 """retrieve(): a validated request run stage by stage, as a mixin of MemoryEngine.
 
 1 analysis -> 2/3 candidates from the graph, vector and lexical paths, and for a query
-that states a time the memories of that time (concurrently), merged by node id with their paths -> 4 epistemic and caller filters -> 5 fusion
+that states a time the memories of that time (concurrently), merged by node id with their
+paths, and the replacements of retired memories near the query -> 4 epistemic and caller filters -> 5 fusion
 (scoring.py) -> 5a affinity to the time the query states (temporal.py) and
 pseudo-relevance expansion from the best results (expansion.py) -> 5b what is current
 first (currency.py) -> 6 packing into the token budget. Every path is scoped to the caller's user_id: vectors and words through
@@ -41,7 +42,7 @@ from engine.retrieval.receipts import save_behind
 from engine.retrieval.request import RetrievalRequest, validated_request
 from engine.retrieval.scoring import Candidate, score
 from engine.tokens import get_counter
-from engine.types import LifecycleState, NodeType, RepresentationLevel, RetrievalMode, Scope, SourceType
+from engine.types import ACTIVE_STATES, LifecycleState, NodeType, RepresentationLevel, RetrievalMode, Scope, SourceType
 from engine.vector_index import best_by_node, similarities
 
 # The most memories of a stated time whose cosine the window path computes.
@@ -68,6 +69,7 @@ class _Run:
     merged: dict[str, Candidate] = field(default_factory=dict)
     hint_merged: dict[str, Candidate] = field(default_factory=dict)
     retired: dict[str, float] = field(default_factory=dict)
+    stand_ins: dict[str, str] = field(default_factory=dict)  # replacement -> the retired memory whose cosine it took
     nodes: dict = field(default_factory=dict)
     links: list = field(default_factory=list)
     recorded: set = field(default_factory=set)  # candidates whose change is linked already
@@ -248,14 +250,19 @@ class RetrievalOperations(EngineState):
             hint_merged = _merge(hits.get("hint_vector", []), hits.get("hint_lexical", []), {})
             run.hint_merged = {k: v for k, v in hint_merged.items() if k not in run.merged}
         all_ids = list(run.merged) + list(run.hint_merged)
-        if all_ids:
-            run.nodes, run.links, run.recorded = await self._db.read(
-                _load_candidates, all_ids, req.user_id, req.knowledge_at, run.excluded)
+        # DEFAULT mode never returns a retired memory: what replaced it stands in (see below).
+        stand_in = req.mode is RetrievalMode.DEFAULT and req.knowledge_at is None and run.qvec is not None
+        replacements: tuple[dict, dict] = ({}, {})
+        if all_ids or stand_in:
+            run.nodes, run.links, run.recorded, replacements = await self._db.read(
+                _load_candidates, all_ids, req.user_id, req.knowledge_at, run.excluded,
+                (req.scope_values, run.qvec, req.packing.vector_k) if stand_in else None)
         if run.qvec is not None and "vector" not in run.failures:
             # Exact cosine for candidates only the lexical or graph path found.
             need = [i for i in all_ids if (run.merged.get(i) or run.hint_merged[i]).cosine is None]
             for node_id, cos in self._indexes.vectors.cosine(run.qvec, need).items():
                 (run.merged.get(node_id) or run.hint_merged[node_id]).cosine = cos
+        _stand_in_for_retired(run, *replacements, self._indexes.vectors.cosine)
         run.timed("merge", t)
 
     # --- stage 4: filters ------------------------------------------------------------------
@@ -289,6 +296,9 @@ class RetrievalOperations(EngineState):
         run.speakers = self._indexes.lexical.speakers(run.req.user_id)
         run.ranked = score(run.primary, analysis=run.analysis, weights=run.req.weights,
                            epistemic_weights=DEFAULT_EPISTEMIC_WEIGHTS, speakers=run.speakers)
+        for r in run.ranked:
+            if r.node_id in run.stand_ins and r.trace is not None:
+                r.trace.inherited_from = run.stand_ins[r.node_id]
         run.timed("scoring", t)
 
     async def _trim_and_flag(self, run: _Run) -> None:
@@ -337,7 +347,7 @@ class RetrievalOperations(EngineState):
         new_ids = [node_id for node_id, _ in hits if node_id not in run.nodes]
         newcomers: dict[str, RetrievalCandidate] = {}
         if new_ids:
-            nodes, links, recorded = await self._db.read(_load_candidates, new_ids, req.user_id, req.knowledge_at,
+            nodes, links, recorded, _ = await self._db.read(_load_candidates, new_ids, req.user_id, req.knowledge_at,
                                                          run.excluded)
             run.nodes.update(nodes)
             run.links += links
@@ -440,13 +450,36 @@ def _response(run: _Run, bundle: MemoryBundle) -> RetrievalResponse:
     return response
 
 
-def _load_candidates(cur, ids, user_id: str, knowledge_at: datetime | None, excluded: dict[str, str]):
+def _load_candidates(cur, ids, user_id: str, knowledge_at: datetime | None, excluded: dict[str, str],
+                     retired_near: tuple[Any, np.ndarray, int] | None = None):
     """The candidates' nodes (as ``_load_view``), their replacement links and which of them state a
-    change already recorded (currency.links_and_changes), in one read."""
+    change already recorded (currency.links_and_changes), in one read; with ``retired_near``
+    (scopes, query vector, k), also ``_replacements_of_retired``."""
     nodes = _load_view(cur, ids, user_id, knowledge_at, excluded)
     entities = [i for i, n in nodes.items() if n.node_type is NodeType.ENTITY]
     stated = {i: n.event_time or n.created_at for i, n in nodes.items() if n.lifecycle_state is LifecycleState.CONTESTED}
-    return nodes, *currency.links_and_changes(cur, list(nodes), user_id, knowledge_at, entities, stated)
+    links, recorded = currency.links_and_changes(cur, list(nodes), user_id, knowledge_at, entities, stated)
+    replacements = _replacements_of_retired(cur, user_id, *retired_near) if retired_near is not None else ({}, {})
+    return nodes, links, recorded, replacements
+
+
+def _stand_in_for_retired(run: _Run, found: dict[str, tuple[float, str]], nodes: dict, cosine) -> None:
+    """A memory that replaced a retired one answers what that one answered: it takes the
+    retired memory's cosine to the question when that is higher ("We moved to Porto at the end
+    of August" for "where do I live?", in place of the retired "I live in Lisbon"). DEFAULT mode
+    never returns the retired memory, so without this its replacement ranks by its own wording
+    alone, often below notes on other topics (``found``, ``nodes``: ``_replacements_of_retired``;
+    ``cosine``: the vector index's exact cosine, for replacements no path found)."""
+    new = [i for i in found if i not in run.merged]
+    own = cosine(run.qvec, new) if new else {}
+    for node_id in new:
+        run.nodes.setdefault(node_id, nodes[node_id])
+        run.merged[node_id] = Candidate(node=None, cosine=own.get(node_id), paths=["replaces"])  # type: ignore[arg-type]
+    for node_id, (cos, old_id) in found.items():
+        c = run.merged[node_id]
+        if c.cosine is None or cos > c.cosine:
+            c.cosine = cos
+            run.stand_ins[node_id] = old_id
 
 
 def _load_view(cur, ids, user_id: str, knowledge_at: datetime | None, excluded: dict[str, str]):
@@ -482,8 +515,38 @@ def _merge(vector_hits, lexical_hits, graph_hits) -> dict[str, Candidate]:
     return merged
 
 
-def _retired_hits(cur, user_id: str, scope_values, qvec: np.ndarray, k: int) -> dict[str, float]:
-    rows = cand.retired_vector_rows(cur, user_id, sorted(scope_values) if scope_values is not None else None)
+def _replacements_of_retired(cur, user_id: str, scope_values, qvec: np.ndarray, k: int):
+    """The current memories that replaced the ``k`` replaced memories closest to ``qvec``, through
+    chains: replacement id -> (the best such cosine, the retired memory it belongs to), and
+    their nodes."""
+    frontier = {old: (cos, old) for old, cos in _retired_hits(cur, user_id, scope_values, qvec, k,
+                                                              replaced_only=True).items()}
+    found: dict[str, tuple[float, str]] = {}
+    nodes: dict = {}
+    for _ in range(currency.MAX_CHAIN):
+        if not frontier:
+            break
+        links = currency.replacement_links(cur, list(frontier), user_id)
+        loaded = cand.load_nodes(cur, sorted({link.replacement for link in links}), user_id)
+        later: dict[str, tuple[float, str]] = {}
+        for link in links:
+            node = loaded.get(link.replacement)
+            if node is None:
+                continue
+            current = node.lifecycle_state in ACTIVE_STATES
+            into = found if current else later
+            if link.replacement not in into or into[link.replacement][0] < frontier[link.old][0]:
+                into[link.replacement] = frontier[link.old]
+            if current:
+                nodes[link.replacement] = node
+        frontier = later
+    return found, nodes
+
+
+def _retired_hits(cur, user_id: str, scope_values, qvec: np.ndarray, k: int, *,
+                  replaced_only: bool = False) -> dict[str, float]:
+    rows = cand.retired_vector_rows(cur, user_id, sorted(scope_values) if scope_values is not None else None,
+                                    replaced_only=replaced_only)
     if not rows:
         return {}
     matrix = np.stack([np.frombuffer(v, dtype=np.float32) for _, v in rows])

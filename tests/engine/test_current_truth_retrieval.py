@@ -506,6 +506,35 @@ def test_memories_sharing_an_inherited_score_list_the_latest_statement_first(mem
 
 
 
+def test_a_replacement_answers_what_the_memory_it_retired_answered(memory, user):
+    # The retired note mirrored the question; the update says it in other words, and a note on
+    # another topic is nearer the question than the update by MiniLM's cosine (0.28 against
+    # 0.18). DEFAULT mode never returns the retired note, so its replacement takes its place.
+    old = store_at(memory, "I live in Lisbon, in a tiny flat near the river.", user, "2025-03-02")
+    salary = store_at(memory, "My salary is 58,000 before tax.", user, "2025-03-16")
+    new = store_at(memory, "We moved to Porto at the end of August, still unpacking boxes.", user, "2025-09-14")
+    retire_by_update(memory, old, new, user)
+    response = memory.retrieve(QUESTION, user_id=user)
+    ranked = [r.node_id for r in response.results]
+    assert ranked[0] == new and old not in ranked and salary in ranked
+    assert response.results[0].trace.inherited_from == old
+    assert "Porto" in response.bundle.render().split("Lisbon")[0]
+
+
+def test_a_note_on_another_topic_does_not_follow_an_update_that_leads(memory, user):
+    # The retirement leads the nursing note by its change cue. The lease came later and is
+    # loosely related to it (0.22) and to the question, but an update that already leads is
+    # the newer word: only a change it states itself would put a later note before it.
+    nurse = store_at(memory, "I'm a nurse at Mercy Hospital, mostly night shifts on the cardiac ward.", user,
+                     "2024-03-11")
+    retired = store_at(memory, "Thirty-one years of nursing and I retired last Friday. Cake, tears, the lot.", user,
+                       "2025-03-28")
+    lease = store_at(memory, "Signed a lease in Columbus! First place that's all mine.", user, "2025-05-26")
+    ranked = [r.node_id for r in memory.retrieve("What do I do for a living?", user_id=user).results]
+    assert ranked.index(retired) < ranked.index(nurse)
+    assert ranked.index(retired) < ranked.index(lease)
+
+
 def test_a_later_note_telling_an_event_does_not_lead_a_statement_of_what_holds(memory, user):
     # "I visited Vietnam in 2019" answers "where is home?" nearly as well as the move, is loosely
     # related to it and came later, but it tells something that happened, not where home is.
