@@ -347,8 +347,8 @@ class RetrievalOperations(EngineState):
         new_ids = [node_id for node_id, _ in hits if node_id not in run.nodes]
         newcomers: dict[str, RetrievalCandidate] = {}
         if new_ids:
-            nodes, links, recorded, _ = await self._db.read(_load_candidates, new_ids, req.user_id, req.knowledge_at,
-                                                         run.excluded)
+            nodes, links, recorded, _ = await self._db.read(_load_candidates, new_ids, req.user_id,
+                                                            req.knowledge_at, run.excluded)
             run.nodes.update(nodes)
             run.links += links
             run.recorded |= recorded
