@@ -70,8 +70,10 @@ SWITCH = "enable_store_supersedence"
 # still, without either, and is only reported (the confirm set's failures shaped session 7's rules);
 # "dev2" was written in session 11 by a helper that saw none of the others nor the detector, to
 # choose on a set the rules were not grown on (dev and confirm had been tuned to over 80%).
+# "fresh" was written in session 22 by a helper that saw nothing of the project (neither the
+# detector nor any set or result), once the holdout set had been read to choose: only reported.
 CASE_SETS = {"dev": "knowledge_cases", "confirm": "knowledge_cases_confirm", "dev2": "knowledge_cases_dev2",
-             "holdout": "knowledge_cases_holdout"}
+             "holdout": "knowledge_cases_holdout", "fresh": "knowledge_cases_fresh"}
 TOKEN_BUDGET = 300
 PEER_PYTHON = Path("/tmp/prme-peer/bin/python")
 PEER_WORKER = Path(__file__).resolve().parent / "knowledge_update_peer.py"
@@ -543,7 +545,8 @@ def main(argv: list[str] | None = None) -> dict:
                     help="dev: the cases mechanisms are chosen on; confirm: a set written independently, to confirm "
                          "they generalise (results in knowledge_update_confirm.*); dev2: a fourth, written later by someone "
                          "who saw neither the rules nor the other sets, also to choose on; holdout: a third set, only "
-                         "reported, never used to choose (knowledge_update_holdout.*)")
+                         "reported, never used to choose (knowledge_update_holdout.*); fresh: a fifth, written blind in "
+                         "session 22 once the holdout set had been read, only reported (knowledge_update_fresh.*)")
     ap.add_argument("--list-failures", action="store_true", help="print failing case ids and what came first")
     ap.add_argument("--label", default="", help="a note for the results (for example: baseline)")
     ap.add_argument("--out", type=Path, default=RESULTS, help="folder for knowledge_update.json/.md")
