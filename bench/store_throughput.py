@@ -187,16 +187,16 @@ def ours(memories: list[dict], bursts: list[list[dict]], paced: list[dict], inte
     # The embedder alone: one memory per call (what a synchronous store pays) against batches,
     # each from a cold cache of recent vectors (engine/embeddings.py), or the second pass is free.
     embedder = get_embedder(threads=1)
-    texts = [search_indexes.embedding_texts(m["text"], m["speaker"]) for m in memories[:100]]
+    passages = [search_indexes.embedding_passage(m["text"], m["speaker"]) for m in memories[:100]]
     embeddings._recent = embeddings._RecentVectors(embeddings._recent._size)
     t = time.perf_counter()
-    for group in texts:
-        embedder.embed(group)
-    one = len(texts) / (time.perf_counter() - t)
+    for passage in passages:
+        search_indexes.embed_passages(embedder, [passage])
+    one = len(passages) / (time.perf_counter() - t)
     embeddings._recent = embeddings._RecentVectors(embeddings._recent._size)
     t = time.perf_counter()
-    embedder.embed([x for group in texts for x in group])
-    batched = len(texts) / (time.perf_counter() - t)
+    search_indexes.embed_passages(embedder, passages)
+    batched = len(passages) / (time.perf_counter() - t)
     out["embedder_memories_per_second"] = {"one_at_a_time": one, "batched": batched}
 
     # Bulk admission, its materialization, and opening the pack.

@@ -18,7 +18,7 @@ import importlib.util
 import threading
 from collections import OrderedDict
 from pathlib import Path
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Sequence, cast
 
 import numpy as np
 
@@ -117,7 +117,7 @@ def length_batches(texts: Sequence[str], batch_size: int) -> list[list[int]]:
 
 
 class _RecentVectors:
-    """The vectors of the last texts embedded in this process, by model and text.
+    """The vectors of the last texts (and passages) embedded in this process, by model and text.
 
     A memory's text is embedded inside its write when the update check compares it with
     earlier ones (engine/current_truth/check.py), which may lack vectors too, and again
@@ -125,25 +125,28 @@ class _RecentVectors:
 
     def __init__(self, size: int) -> None:
         self._size = size
-        self._rows: OrderedDict[tuple[str, str], np.ndarray] = OrderedDict()
+        self._rows: OrderedDict[tuple[str, str | tuple[str, ...]], np.ndarray] = OrderedDict()
         self._lock = threading.Lock()
 
-    def get(self, model: str, text: str, into: np.ndarray) -> bool:
+    def get(self, model: str, text: str | tuple[str, ...]) -> np.ndarray | None:
         with self._lock:
             row = self._rows.get((model, text))
-            if row is None:
-                return False
-            self._rows.move_to_end((model, text))
-        into[:] = row
-        return True
+            if row is not None:
+                self._rows.move_to_end((model, text))
+            return row
 
-    def put(self, model: str, texts: Sequence[str], rows: np.ndarray) -> None:
+    def put(self, model: str, texts: Sequence[str | tuple[str, ...]], rows: Sequence[np.ndarray]) -> None:
         with self._lock:
             for text, row in zip(texts, rows):
                 self._rows[(model, text)] = row
                 self._rows.move_to_end((model, text))
             while len(self._rows) > self._size:
                 self._rows.popitem(last=False)
+
+
+def _unit_rows(matrix: np.ndarray) -> np.ndarray:
+    norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+    return (matrix / np.maximum(norms, 1e-12)).astype(np.float32)
 
 
 _recent = _RecentVectors(4096)  # about 6 MB of 384-dimension rows
@@ -190,7 +193,13 @@ class Embedder:
             return np.zeros((0, self.dimension), dtype=np.float32)
         texts = list(texts)
         out = np.empty((len(texts), self.dimension), dtype=np.float32)
-        todo = [i for i, text in enumerate(texts) if not _recent.get(self.model_name, text, out[i])]
+        todo = []
+        for i, text in enumerate(texts):
+            row = _recent.get(self.model_name, text)
+            if row is None:
+                todo.append(i)
+            else:
+                out[i] = row
         if todo:
             rows = self._run([texts[i] for i in todo], batch_size)
             out[todo] = rows
@@ -216,6 +225,48 @@ class Embedder:
 
     def embed_one(self, text: str) -> np.ndarray:
         return self.embed([text])[0]
+
+    def embed_passages(self, passages: Sequence[Sequence[str]], *, batch_size: int = 64) -> list[np.ndarray]:
+        """For each passage, given as its pieces, the rows [passage vector, one per piece].
+
+        Each piece runs through the model on its own; the passage's vector is the mean of the
+        token states of all its pieces, which costs no pass of its own (another model than the
+        bundled one gives no token states: there, the mean of its pieces' vectors). A passage
+        of one piece is that piece's vector."""
+        out: list[np.ndarray | None] = [None] * len(passages)
+        todo = []
+        for i, pieces in enumerate(passages):
+            cached = _recent.get(self.model_name, pieces[0] if len(pieces) == 1 else tuple(pieces))
+            if cached is None:
+                todo.append(i)
+            else:
+                out[i] = np.stack([cached, cached]) if len(pieces) == 1 else cached
+        texts = list(dict.fromkeys(t for i in todo for t in passages[i]))
+        if texts:
+            at = {t: k for k, t in enumerate(texts)}
+            sums, counts = self._token_sums(texts, batch_size)
+            units = _unit_rows(sums / np.maximum(counts, 1e-9)[:, np.newaxis])
+            for i in todo:
+                rows = [at[t] for t in passages[i]]
+                mean = sums[rows].sum(axis=0) / max(float(counts[rows].sum()), 1e-9)
+                out[i] = np.vstack([_unit_rows(mean[np.newaxis]), units[rows]])
+            _recent.put(self.model_name, texts, units)
+            split = [i for i in todo if len(passages[i]) > 1]
+            _recent.put(self.model_name, [tuple(passages[i]) for i in split], [out[i] for i in split])
+        return cast("list[np.ndarray]", out)  # every passage has at least one piece
+
+    def _token_sums(self, texts: list[str], batch_size: int) -> tuple[np.ndarray, np.ndarray]:
+        """Per text, the sum of its token states and how many tokens it has (a model without
+        token states: its unit vector, counted once)."""
+        model = self._load()
+        if not isinstance(model, BundledModel):
+            return self._run(texts, batch_size).astype(np.float64), np.ones(len(texts))
+        sums = np.empty((len(texts), self.dimension), dtype=np.float64)
+        counts = np.empty(len(texts))
+        with self._run_lock:
+            for batch in length_batches(texts, batch_size):
+                sums[batch], counts[batch] = model.token_sums([texts[i] for i in batch])
+        return sums, counts
 
 
 class BundledModel:
@@ -252,16 +303,21 @@ class BundledModel:
         return np.concatenate(rows) if rows else np.zeros((0, DEFAULT_DIMENSION), dtype=np.float32)
 
     def _batch(self, texts: list[str]) -> np.ndarray:
+        # The mean over real tokens, summed in float64 as fastembed does, then unit length.
+        summed, counts = self.token_sums(texts)
+        pooled = summed / np.maximum(counts, 1e-9)[:, np.newaxis]
+        pooled /= np.maximum(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12)
+        return pooled.astype(np.float32)
+
+    def token_sums(self, texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
+        """One model call: per text, the float64 sum of its real tokens' states, and their number."""
         encoded = self._tokenizer.encode_batch(texts)
         ids = np.array([e.ids for e in encoded], dtype=np.int64)
         mask = np.array([e.attention_mask for e in encoded], dtype=np.int64)
         feed = {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)}
         hidden = self._session.run(None, {k: v for k, v in feed.items() if k in self._inputs})[0]
-        # The mean over real tokens, summed in float64 as fastembed does, then unit length.
         summed = np.sum(hidden, axis=1, where=mask[:, :, np.newaxis].astype(bool), dtype=np.float64)
-        pooled = summed / np.maximum(mask.sum(axis=1, keepdims=True), 1e-9)
-        pooled /= np.maximum(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12)
-        return pooled.astype(np.float32)
+        return summed, mask.sum(axis=1).astype(np.float64)
 
 
 def get_embedder(model_name: str = DEFAULT_MODEL, dimension: int = DEFAULT_DIMENSION, *,

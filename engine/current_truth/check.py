@@ -103,22 +103,14 @@ def _embedder(cur: Any):
 
 def _embed_nodes(cur: Any, node_ids: Sequence[str]) -> dict[str, np.ndarray]:
     """Vectors of nodes as the index embeds them (whole text and sentences, speaker-prefixed)."""
-    from engine.search_indexes import embedding_texts
+    from engine.search_indexes import embed_passages, embedding_passage
 
     from engine import storage
 
     rows = cur.execute(f"SELECT {storage.NODE_COLUMNS} FROM nodes WHERE id IN ({uuid_list(node_ids)})").fetchall()
-    nodes = [storage.node_from_row(row) for row in rows]
-    texts = {str(n.id): embedding_texts(n.content, n.speaker) for n in nodes if n.content.strip()}
-    flat = [t for parts in texts.values() for t in parts]
-    if not flat:
-        return {}
-    matrix = _unit(np.asarray(_embedder(cur).embed(flat), dtype=np.float32))
-    out, at = {}, 0
-    for node_id, parts in texts.items():
-        out[node_id] = matrix[at:at + len(parts)]
-        at += len(parts)
-    return out
+    nodes = [n for n in map(storage.node_from_row, rows) if n.content.strip()]
+    vectors = embed_passages(_embedder(cur), [embedding_passage(n.content, n.speaker) for n in nodes])
+    return {str(n.id): v for n, v in zip(nodes, vectors)}
 
 
 def statement_similarity(cur: Any, text: str, others: Sequence[str]) -> list[float]:

@@ -226,14 +226,36 @@ def test_lexical_build_leaves_the_garbage_collector_as_it_found_it(pack_path):
 
 
 def test_sentences_are_embedded_too():
-    from engine.search_indexes import embedding_texts
+    from engine.search_indexes import embedding_passage
 
     turn = "Hey Dana! Long time no see, how was the trip? I finally adopted a grey rescue cat named Pixel."
-    assert embedding_texts(turn, "Maya") == [
-        f"Maya: {turn}", "Maya: Long time no see, how was the trip?", "Maya: I finally adopted a grey rescue cat named Pixel.",
-    ]  # "Hey Dana!" is too short to stand alone
-    assert embedding_texts("Renew the passport in March.", None) == ["Renew the passport in March."]
-    assert embedding_texts(turn, "Maya", sentences=False) == [f"Maya: {turn}"]
+    passage = embedding_passage(turn, "Maya")
+    assert passage.pieces == [
+        "Maya: Hey Dana!", "Maya: Long time no see, how was the trip?",
+        "Maya: I finally adopted a grey rescue cat named Pixel.",
+    ]
+    assert passage.own_vectors == [1, 2]  # "Hey Dana!" is too short to stand alone; it is in the whole vector
+    assert embedding_passage("Renew the passport in March.", None) == (["Renew the passport in March."], [])
+    assert embedding_passage(turn, "Maya", sentences=False) == ([f"Maya: {turn}"], [])
+
+
+def test_a_whole_vector_is_the_mean_of_its_sentences_token_states():
+    """One pass of the model per sentence: the whole vector pools their tokens, so it lies
+    between the sentences' vectors, nearer the longer one, and costs no pass of its own."""
+    from engine.embeddings import get_embedder
+    from engine.search_indexes import embed_passages, embedding_passage
+
+    embedder = get_embedder()
+    short = "My dentist is Sam Okafor."
+    long = "The clinic moved to a new building on Quay Street with parking, which makes Tuesdays much easier."
+    [rows] = embed_passages(embedder, [embedding_passage(f"{short} {long}", None)])
+    whole, first, second = rows
+    assert np.allclose([np.linalg.norm(r) for r in rows], 1.0, atol=1e-5)
+    assert np.allclose(first, embedder.embed([short])[0], atol=1e-5)
+    assert np.allclose(second, embedder.embed([long])[0], atol=1e-5)
+    assert whole @ second > whole @ first > first @ second
+    [alone] = embed_passages(embedder, [embedding_passage(short, None)])
+    assert alone.shape == (1, 384) and np.allclose(alone[0], embedder.embed([short])[0], atol=1e-5)
 
 
 def test_sentence_vectors_can_be_turned_off(pack_path):
@@ -266,7 +288,7 @@ def test_a_node_is_found_by_its_best_sentence_and_listed_once(pack_path):
         unit = matrix / np.linalg.norm(matrix, axis=1, keepdims=True)
         sims = unit @ (query / np.linalg.norm(query))
         assert dict(hits)[node] == pytest.approx(float(sims.max()), abs=1e-5)
-        assert sims.max() > sims[0]  # the sentence about the cat beats the whole turn
+        assert sims[2] > sims[1]  # the sentence about the cat, not the small talk
         assert ix.vectors.cosine(query, [node])[node] == pytest.approx(float(sims.max()), abs=1e-5)
         assert memory.retrieve("Which pet did Maya adopt?", user_id="u").results[0].node_id == node
     with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
