@@ -4,8 +4,8 @@ prepare  nothing: a node is acknowledged without its vectors.
 write    inside the materialization transaction: which nodes are still active.
 publish  after the commit: the lexical document into the shared Tantivy index, and
          the node onto the background embedder's queue (engine/background_embedder.py),
-         whose thread embeds "Speaker: text" and, when the text has several sentences,
-         each sentence (see ``embedding_passage``), writes the vector payload and metadata
+         whose thread embeds "Speaker: text" (each sentence once: the whole vector pools
+         them; see ``embedding_passage``), writes the vector payload and metadata
          rows in their own transaction (one key per vector from the pack's sequence, so
          the durable rows alone can rebuild all) and adds them to USearch.
 retire   after a lifecycle commit: remove from both.
@@ -54,8 +54,9 @@ log = logging.getLogger("prme.indexes")
 _LEXICAL_KEY = "lexical_index"
 
 
-# A sentence ends at . ! or ? followed by space and a capital, quote or bracket.
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'\[(])")
+# A sentence ends at . ! or ? followed by space and a capital, quote or bracket, but not at a
+# title ("My dentist is Dr. Okafor." is one sentence; the update check reads titles alike).
+_SENTENCE_END = re.compile(r"(?<=[.!?])(?<!\b(?:Dr|Mr|Ms|St)\.)(?<!\bMrs\.)(?<!\bProf\.)\s+(?=[A-Z\"'\[(])")
 
 
 class Passage(NamedTuple):

@@ -237,6 +237,9 @@ def test_sentences_are_embedded_too():
     assert passage.own_vectors == [1, 2]  # "Hey Dana!" is too short to stand alone; it is in the whole vector
     assert embedding_passage("Renew the passport in March.", None) == (["Renew the passport in March."], [])
     assert embedding_passage(turn, "Maya", sentences=False) == ([f"Maya: {turn}"], [])
+    # A title is not the end of a sentence: "Okafor." alone would be a vector of nothing.
+    note = "My dentist is Dr. Okafor. She moved to a clinic on Quay Street."
+    assert embedding_passage(note, None).pieces == ["My dentist is Dr. Okafor.", "She moved to a clinic on Quay Street."]
 
 
 def test_a_whole_vector_is_the_mean_of_its_sentences_token_states():
