@@ -423,13 +423,15 @@ def _similar(
 
     text = statement_text(node.content, node.speaker)
 
-    def unprefixed(others: list[str]) -> list[float]:
-        # Only a speaker's name in front inflates the stored vectors' similarity.
-        return statement_similarity(cur, text, others) if node.speaker else []
+    def as_said(others: list[str]) -> list[float]:
+        # The stored vectors of a turn begin with its speaker's name, which inflates similarity;
+        # a stored whole vector pools the sentences' token states, which reads a note of several
+        # sentences further from another than its text is. Both are compared as said.
+        return statement_similarity(cur, text, others)
 
     return fallback.find(
         cur, node, text, stated_at(node), same_speaker, similarity, stated_at,
-        lambda other: statement_text(other.content, other.speaker), unprefixed,
+        lambda other: statement_text(other.content, other.speaker), as_said,
         lambda ours, theirs: sentences_similarity(cur, ours, theirs),
         set() if me.me in subjects else subjects, slot_subjects, unseen, recent, contested,
     )

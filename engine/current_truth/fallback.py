@@ -540,7 +540,7 @@ def find(
     that memory is in an open contradiction (the third of three values waits for the first two).
 
     ``similarity`` scores the pool by stored vectors; ``recheck`` re-scores the few that pass,
-    as statements (it returns [] when the stored scores are already that);
+    as statements (the whole texts as said);
     ``sentence_similarity`` is the best cosine between two lists of sentences (or of values);
     ``subjects`` are whom the slot parser read this memory to be about, ``slot_subjects`` the
     same for earlier memories (see ``about_others``); ``unseen`` memories are left out (they
@@ -609,7 +609,9 @@ def find(
         close.append((Contest(cand, score), differ(statement(cand), said_with_change)))
     rescored = recheck([statement(c.old) for c, _ in close])
     if rescored:
-        close = [(Contest(c.old, s), d) for (c, d), s in zip(close, rescored)]
+        # A turn's stored score is inflated by its speaker's name: the statement's replaces it. An
+        # owner's note keeps the better of the two (a sentence may be closer than the whole text).
+        close = [(Contest(c.old, s if node.speaker else max(s, c.similarity)), d) for (c, d), s in zip(close, rescored)]
 
     nearest = close[0][0].old if close else None  # by stored vectors, the earlier memory closest to this one
 

@@ -121,6 +121,17 @@ def test_a_change_told_around_its_cue_is_put_to_a_person(client, old, new):
 
 
 @pytest.mark.slow
+def test_a_note_of_several_sentences_is_compared_by_its_whole_text(client):
+    """A stored whole vector pools the sentences' token states (engine/search_indexes.py), which
+    reads the aside ("Goodbye weekend ward cover!") apart from the change; the check compares the
+    owner's notes as the statements they are, so the new job is put against the old one."""
+    old = "I'm a pharmacist at Queen's Hospital, mostly on the children's wards"
+    new = "Accepted the high street job at Superdrug, start in April. Goodbye weekend ward cover!"
+    _say(client, "u", old, new)
+    assert _state(client, "u", old) is S.CONTESTED and _state(client, "u", new) is S.CONTESTED
+
+
+@pytest.mark.slow
 def test_a_cue_next_to_a_close_earlier_statement_contests_the_pair(client):
     old, new = "Our family doctor is at the Riverside clinic.", "We switched to the Oakwood clinic for the family doctor."
     _say(client, "u", old, new)
