@@ -18,7 +18,7 @@ import importlib.util
 import threading
 from collections import OrderedDict
 from pathlib import Path
-from typing import TYPE_CHECKING, Sequence, cast
+from typing import TYPE_CHECKING, Sequence
 
 import numpy as np
 
@@ -135,7 +135,7 @@ class _RecentVectors:
                 self._rows.move_to_end((model, text))
             return row
 
-    def put(self, model: str, texts: Sequence[str | tuple[str, ...]], rows: Sequence[np.ndarray]) -> None:
+    def put(self, model: str, texts: Sequence[str | tuple[str, ...]], rows: Sequence[np.ndarray] | np.ndarray) -> None:
         with self._lock:
             for text, row in zip(texts, rows):
                 self._rows[(model, text)] = row
@@ -233,7 +233,7 @@ class Embedder:
         token states of all its pieces, which costs no pass of its own (another model than the
         bundled one gives no token states: there, the mean of its pieces' vectors). A passage
         of one piece is that piece's vector."""
-        out: list[np.ndarray | None] = [None] * len(passages)
+        out: list[np.ndarray] = [np.empty(0)] * len(passages)  # every slot is filled below
         todo = []
         for i, pieces in enumerate(passages):
             cached = _recent.get(self.model_name, pieces[0] if len(pieces) == 1 else tuple(pieces))
@@ -253,7 +253,7 @@ class Embedder:
             _recent.put(self.model_name, texts, units)
             split = [i for i in todo if len(passages[i]) > 1]
             _recent.put(self.model_name, [tuple(passages[i]) for i in split], [out[i] for i in split])
-        return cast("list[np.ndarray]", out)  # every passage has at least one piece
+        return out
 
     def _token_sums(self, texts: list[str], batch_size: int) -> tuple[np.ndarray, np.ndarray]:
         """Per text, the sum of its token states and how many tokens it has (a model without
@@ -316,7 +316,7 @@ class BundledModel:
         mask = np.array([e.attention_mask for e in encoded], dtype=np.int64)
         feed = {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)}
         hidden = self._session.run(None, {k: v for k, v in feed.items() if k in self._inputs})[0]
-        summed = np.sum(hidden, axis=1, where=mask[:, :, np.newaxis].astype(bool), dtype=np.float64)
+        summed = np.asarray(np.sum(hidden, axis=1, where=mask[:, :, np.newaxis].astype(bool), dtype=np.float64))
         return summed, mask.sum(axis=1).astype(np.float64)
 
 
