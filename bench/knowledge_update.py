@@ -72,8 +72,10 @@ SWITCH = "enable_store_supersedence"
 # choose on a set the rules were not grown on (dev and confirm had been tuned to over 80%).
 # "fresh" was written in session 22 by a helper that saw nothing of the project (neither the
 # detector nor any set or result), once the holdout set had been read to choose: only reported.
+# "fresh2" was written in session 23 the same way (120 updates, 40 controls over 20 domains), so a
+# second blind set judges what the first one's results may come to shape.
 CASE_SETS = {"dev": "knowledge_cases", "confirm": "knowledge_cases_confirm", "dev2": "knowledge_cases_dev2",
-             "holdout": "knowledge_cases_holdout", "fresh": "knowledge_cases_fresh"}
+             "holdout": "knowledge_cases_holdout", "fresh": "knowledge_cases_fresh", "fresh2": "knowledge_cases_fresh2"}
 TOKEN_BUDGET = 300
 PEER_PYTHON = Path("/tmp/prme-peer/bin/python")
 PEER_WORKER = Path(__file__).resolve().parent / "knowledge_update_peer.py"
@@ -188,6 +190,7 @@ def judge_update(case: Update, seen: dict) -> dict:
         "detected_ok": all(n["state"] in FLAGGED for n in stale),
         "ranked_incl_entities_ok": ranked_all == "current", "context_incl_entities_ok": context_all == "current",
         "first_ranked": ranked_text, "first_context_line": context_line, "stale_nodes": stale,
+        "top_result": next((r["content"] for r in results if r["type"] != ENTITY), None),
     }
 
 
@@ -546,7 +549,8 @@ def main(argv: list[str] | None = None) -> dict:
                          "they generalise (results in knowledge_update_confirm.*); dev2: a fourth, written later by someone "
                          "who saw neither the rules nor the other sets, also to choose on; holdout: a third set, only "
                          "reported, never used to choose (knowledge_update_holdout.*); fresh: a fifth, written blind in "
-                         "session 22 once the holdout set had been read, only reported (knowledge_update_fresh.*)")
+                         "session 22 once the holdout set had been read, only reported (knowledge_update_fresh.*); fresh2: a "
+                         "sixth, written blind in session 23, only reported (knowledge_update_fresh2.*)")
     ap.add_argument("--list-failures", action="store_true", help="print failing case ids and what came first")
     ap.add_argument("--label", default="", help="a note for the results (for example: baseline)")
     ap.add_argument("--out", type=Path, default=RESULTS, help="folder for knowledge_update.json/.md")
