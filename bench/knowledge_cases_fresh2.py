@@ -272,7 +272,7 @@ UPDATES: list[Update] = [
     _u("f2-056", "people", [
         ("2023-04-04", "Neighbours at no. 12 are the Haddads, lovely family."),
         ("2024-08-19", "Met the new people at number 12 — Priya and Arjun Menon, they have a toddler."),
-    ], "who lives next door at number 12?", "Haddad", "Menon"),
+    ], "who lives next door at number 12?", "Haddads|Haddad", "Menon"),
     _u("f2-057", "people", [
         ("2022-10-30", "Dad still teaching chemistry at the lycée."),
         ("2024-07-05", "Dad retired! Party at the village hall."),
