@@ -180,17 +180,17 @@ def judge_update(case: Update, seen: dict) -> dict:
     ranked_all, _ = first_mention((r["content"] for r in results), case.old, case.current)
     context, context_line = first_mention(context_lines(seen["rendered"]), case.old, case.current)
     context_all, _ = first_mention(context_lines(seen["rendered"], skip_entities=False), case.old, case.current)
+    top = next((r["content"] for r in results if r["type"] != ENTITY), None)
     stale = [n for n in seen["nodes"] if n["type"] != ENTITY
              and any(mentions(n["content"], o) for o in case.old) and not mentions(n["content"], case.current)]
     return {
         "case": case.id, "domain": case.domain,
         "ranked_ok": ranked == "current", "context_ok": context == "current",
-        "top1_ok": bool(results) and mentions(next((r["content"] for r in results if r["type"] != ENTITY), ""),
-                                             case.current),
+        "top1_ok": bool(results) and mentions(top or "", case.current),
         "detected_ok": all(n["state"] in FLAGGED for n in stale),
         "ranked_incl_entities_ok": ranked_all == "current", "context_incl_entities_ok": context_all == "current",
         "first_ranked": ranked_text, "first_context_line": context_line, "stale_nodes": stale,
-        "top_result": next((r["content"] for r in results if r["type"] != ENTITY), None),
+        "top_result": top,
     }
 
 
