@@ -566,3 +566,18 @@ def test_a_word_most_notes_share_ties_none_of_them(memory, user):
         store_at(memory, text, user, f"2025-03-0{day}")
     ranked = [r.node_id for r in memory.retrieve("Where do I work?", user_id=user).results]
     assert ranked[0] == answer
+
+
+def test_a_later_change_ranked_right_after_the_earlier_note_leads_it(memory, user):
+    # The update reads far from the old note and from the question, which the old note mirrors;
+    # retrieval still puts it right after the old one, and it says something changed.
+    old = store_at(memory, "We plan the sprint board in Asana, one column per owner.", user, "2025-01-10")
+    new = store_at(memory, "All the tickets live in ClickUp now, much tidier.", user, "2025-06-01")
+    aside = store_at(memory, "Switched the cat to a grain-free food, she loves it.", user, "2025-07-01")
+    response = memory.retrieve("Which tool do we plan the sprint board in?", user_id=user)
+    ranked = [r.node_id for r in response.results]
+    assert ranked.index(new) < ranked.index(old)
+    assert "ClickUp" in first_line_with(response.bundle.render(), "Asana", "ClickUp")
+    # A later change about another thing stays where its relevance puts it.
+    assert ranked.index(aside) > ranked.index(old)
+    assert {node(memory, i, user).lifecycle_state for i in (old, new)} <= {S.TENTATIVE, S.STABLE}
