@@ -22,7 +22,8 @@ from typing import Any, Callable, Collection, Sequence
 
 from engine import storage
 from engine.current_truth.slots import (
-    _CHANGE_CUE, _CURRENCY_WORDS, _DATE_RE, _HISTORY_CUE, _MULTI_HEADS, _RELATIONS, _TIME_RE, _UNIT_WORDS, sentences,
+    _CHANGE_CUE, _CURRENCY_WORDS, _DATE_RE, _HISTORY_CUE, _MULTI_HEADS, _ONE_OFF, _RELATIONS, _TIME_RE, _UNIT_WORDS,
+    sentences,
 )
 from engine.models import MemoryNode
 from engine.types import LifecycleState
@@ -76,7 +77,15 @@ _ADDRESS = re.compile(
 # An additive word says the new value joins the old one ("now conversational in Portuguese too").
 # "Too" is additive at the end of a clause ("Portuguese too."), not before a word ("too cold").
 _ADDITIVE = re.compile(
-    r"\b(?:too(?=\s*(?:[.,!;:)]|$))|also|as\s+well|another|second|in\s+addition|besides|plus)\b", re.I)
+    r"\b(?:too(?=\s*(?:[.,!;:)]|$))|also|as\s+well|another|second|in\s+addition|besides|plus|added|adding)\b", re.I)
+# A statement that says the standing value still holds ("the diabetes pill is unchanged", "ours
+# is unaffected") tells of nothing standing that gave way (nor does a one-off, ``_ONE_OFF``).
+# (From the wrong contests among the fresh and fresh2 controls, session 24.)
+_UNCHANGED = re.compile(
+    r"\b(?:unchanged|unaffected|(?:stays?|stayed|remains?|remained|is\s+still|are\s+still)\s+the\s+same|"
+    r"same\s+as\s+(?:before|always|usual)|as\s+usual)\b",
+    re.I,
+)
 # A statement dated to a year ("our holiday in 2019") describes that time, not a current value;
 # a year that names a thing ("a 2014 Golf") does not date the statement.
 _YEAR = re.compile(r"\b(?:in|since|during|from|of|until|till)\s+(?:\w+\s+)?(?:19|20)\d{2}\b", re.I)
@@ -280,7 +289,7 @@ SHORT_NOTE = 3
 def may_update(text: str, *, own_note: bool = False) -> bool:
     """Whether ``find`` could find anything for this statement (the checks on its own text): it
     carries a change cue or is a short note of the owner's that names a number (see ``find``)."""
-    if _ADDITIVE.search(text):
+    if _ADDITIVE.search(text) or _UNCHANGED.search(text) or _ONE_OFF.search(text):
         return False
     return has_change_cue(text) or own_note and len(_statements(text)) <= SHORT_NOTE and bool(number_sentences(text))
 

@@ -302,6 +302,15 @@ _CHANGE_CUE = re.compile(
     r"transferred|promoted|hired|started)\b",
     re.I,
 )
+# A change for a day, a week or a trip ("Standup moved to 11 just for today", "Quick trip to
+# Mexico City, back Monday") is an exception: the standing value holds, and the exception is no
+# value a later statement updates. (From the fresh2 set's wrong contests, session 24.)
+_ONE_OFF = re.compile(
+    r"\b(?:just\s+(?:for\s+)?(?:today|tonight|tomorrow|this\s+(?:once|time|week|weekend|morning|afternoon|evening))|"
+    r"(?:only|just)\s+for\s+(?:the\s+|one\s+|a\s+)?(?:day|night|week|weekend)|(?:this|that)\s+(?:week|time)\s+only|"
+    r"one[-\s]off|(?:quick|short|day|weekend|business)\s+trip)\b",
+    re.I,
+)
 _HISTORY_CUE = re.compile(
     # "Back in 2019" tells the past; "back in Denmark" says where someone is again.
     r"\b(?:before\s+that|used\s+to|previously|formerly|in\s+the\s+past|back\s+then|"
@@ -632,7 +641,7 @@ def _sentence_flags(sentence: str) -> tuple[bool, bool]:
 
 def _parse_sentence(sentence: str, index: int, speaker: Speaker) -> list[Slot]:
     change_cue, history = _sentence_flags(sentence)
-    conditional = _CONDITIONAL.search(sentence) is not None
+    conditional = _CONDITIONAL.search(sentence) is not None or _ONE_OFF.search(sentence) is not None
     found: list[Slot] = []
     taken: list[tuple[int, int]] = []
 
@@ -640,7 +649,7 @@ def _parse_sentence(sentence: str, index: int, speaker: Speaker) -> list[Slot]:
         if slot is None or any(s < span[1] and span[0] < e for s, e in taken):
             return
         if conditional and not slot.past:
-            return  # "if I move to Berlin", "I'm thinking about quitting": no statement of fact
+            return  # "if I move to Berlin", "I'm thinking about quitting", a one-off: no standing fact
         taken.append(span)
         found.append(slot)
 

@@ -240,11 +240,18 @@ def test_numbers_without_a_cue_that_name_two_things_are_left_alone(client, first
     # An event of last week holds no value now that a later statement could replace.
     ("I visited Casa do Alentejo last week and the main hall seats forty people.",
      "I live in Porto now, two hours north of the venue."),
+    # A one-off: a change for a day, a week or a trip leaves the standing value as it was.
+    ("Choir practice is on Wednesdays at 7.", "Choir moved to Tuesday just for this week, the hall is booked."),
+    ("Physio is every Thursday at 4.", "Physio moved to Friday just this week, the clinic is closed on Thursday."),
+    ("I commute by train to Bristol.", "Quick trip to Cardiff for the conference, back on Friday."),
+    # What is said to be unchanged, and a medicine added beside another.
+    ("Our launch date is 12 March.", "The partner team pushed their launch to 2 April, ours is unaffected."),
+    ("Taking sertraline 50mg every morning.", "Added magnesium 200mg at night; the sertraline dose is unchanged."),
 ])
 def test_compatible_look_alikes_are_left_alone(client, first, second):
     _say(client, "u", first, second)
-    assert _state(client, "u", first) is not S.CONTESTED
-    assert _state(client, "u", second) is not S.CONTESTED
+    assert _state(client, "u", first) in (S.TENTATIVE, S.STABLE)
+    assert _state(client, "u", second) in (S.TENTATIVE, S.STABLE)
 
 
 @pytest.mark.slow
