@@ -183,6 +183,22 @@ _THEIR_POSSESSIVE = re.compile(r"^\W*(?!(?:it|that|there|here|what|who|where|whe
 _RELATIVE_FIRST = re.compile(rf"^\W*(?:(?:my|our)\s+)?({_RELATIONS}|nana|granny|grandparents?)\b(?!\s+(?:is|was)\b)", re.I)
 
 
+# A sentence that opens with someone's name and what they did or are ("Ayesha is a junior
+# doctor now", "Dario's in Turin now", "Elif took her husband's surname") is news of them.
+_NAMED_SUBJECT = re.compile(
+    r"^\W*(?!(?:it|that|this|there|here|what|who|where|when|how|he|she|they|we|you|let|everything|nothing|"
+    r"something|everyone|someone|today|tomorrow|life|work|home|the|a|an|my|our|his|her|their|its)\b)"
+    r"((?:[A-Z][\w-]+)(?:\s+[A-Z][\w-]+)?)(?:['’]s\b|\s+(?:is|was|has|had|took|takes|got|gets|moved|moves|"
+    r"started|starts|left|leaves|joined|joins|lives|works|are|were|will)\b)")
+
+
+def _news_of_someone_named(cues: list[str]) -> list[str]:
+    """The names every change sentence opens with, when each is news of someone named and none
+    speaks of the speaker; [] otherwise."""
+    found = [m.group(1) for s in cues if (m := _NAMED_SUBJECT.match(s)) and not _FIRST_PERSON.search(s)]
+    return found if cues and len(found) == len(cues) else []
+
+
 def _of_someone_else(sentence: str) -> bool:
     return bool(_THIRD_PERSON.search(sentence) or _THEIR_POSSESSIVE.search(sentence)) and not _FIRST_PERSON.search(sentence)
 
@@ -479,12 +495,13 @@ def about_others(ours: set[str], our_text: str, theirs: set[str], their_text: st
 
 
 def _of_one_kind(old_text: str, new_text: str, sentence_similarity: Callable[[list[str], list[str]], float],
-                 rivals: Sequence[str] = (), *, measures_only: bool = False) -> str | None:
+                 rivals: Sequence[str] = (), *, measures_only: bool = False, numbers_only: bool = False) -> str | None:
     """Why a value the new statement names took the place of one of the old's, or None: two
     numbers of the same kind (a weight for a weight, "iPhone 15" for "Pixel 6"; of a common kind,
     only when none of ``rivals``, the other earlier memories about as close, names a number of it), or two
     names whose vectors, embedded alone, are close (Netflix / Disney+). A number is never of a
-    name's kind. ``measures_only``: only a measure counts (see ``_MEASURES``)."""
+    name's kind. ``measures_only``: only a measure counts (see ``_MEASURES``); ``numbers_only``:
+    names do not count (news of someone the earlier note does not name)."""
     old_numbers, new_numbers = number_kinds(old_text), number_kinds(new_text)
     gone, came = (_of_a_kind(values(a) - values(b)) for a, b in ((old_text, new_text), (new_text, old_text)))
     kinds = {old_numbers[g] for g in gone if g in old_numbers} & {new_numbers[c] for c in came if c in new_numbers}
@@ -497,7 +514,7 @@ def _of_one_kind(old_text: str, new_text: str, sentence_similarity: Callable[[li
     if kinds:
         numbers = [(g, c) for g in gone if old_numbers.get(g) in kinds for c in came if new_numbers.get(c) in kinds]
         return f"{_quoted([c for _, c in numbers])} in place of {_quoted([g for g, _ in numbers])}, numbers of one kind"
-    if measures_only:
+    if measures_only or numbers_only:
         return None
     gone_names, came_names = [g for g in gone if g not in old_numbers], [c for c in came if c not in new_numbers]
     if gone_names and came_names and sentence_similarity(came_names, gone_names) >= SAME_KIND:
@@ -574,6 +591,9 @@ def find(
     said_with_change = " ".join(s for i, s in enumerate(said) if s in cues or (i and said[i - 1] in cues)
                                 or (not node.speaker and i + 1 < len(said) and said[i + 1] in cues))
     changed_for_someone_else = bool(cues) and all(_of_someone_else(s) for s in cues)
+    # News of someone named is set against the owner's note by names of one kind only when that
+    # note names them: "Dario's in Turin now" is no update of "Booked flights to Buenos Aires".
+    named = [w for name in _news_of_someone_named(cues) for w in name.split() if w.casefold() not in _FRAME_WORDS]
     # Far from the earlier memory (the values-of-one-kind bar), the change must be said plainly:
     # "new" alone names a second thing as often as a replacement ("Saw a new dermatologist", "a
     # laptop for the new job"), and so does one more of a thing people have many of ("joined a
@@ -647,7 +667,8 @@ def find(
                 return "a number that gave way to another"
             if not node.speaker and contest.similarity >= SIMILAR_KIND and said_what_changed and \
                     contest.old is nearest:
-                return _of_one_kind(old_text, said_with_change, sentence_similarity, rivals(contest))
+                return _of_one_kind(old_text, said_with_change, sentence_similarity, rivals(contest),
+                                    numbers_only=bool(named) and not _names_any(old_text, named))
             return None
         # Without values, closeness is the only evidence that both state the same thing, so it
         # must be the closeness of two statements: the earlier memory states one thing and the

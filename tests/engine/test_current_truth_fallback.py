@@ -247,6 +247,9 @@ def test_numbers_without_a_cue_that_name_two_things_are_left_alone(client, first
     # What is said to be unchanged, and a medicine added beside another.
     ("Our launch date is 12 March.", "The partner team pushed their launch to 2 April, ours is unaffected."),
     ("Taking sertraline 50mg every morning.", "Added magnesium 200mg at night; the sertraline dose is unchanged."),
+    # News of someone named, set against an owner's note that does not name them.
+    ("Booked flights to Lima for March.", "Tomás's in Porto now, took a job at the harbour office."),
+    ("Flying to Santiago in April.", "Joaquín is in Valparaíso now, took a teaching job there."),
 ])
 def test_compatible_look_alikes_are_left_alone(client, first, second):
     _say(client, "u", first, second)
