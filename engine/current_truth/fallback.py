@@ -176,8 +176,9 @@ _THIRD_PERSON = re.compile(r"\b(?:he|he's|she|she's|him|his|her|hers|himself|her
 
 # A sentence that opens with someone's possessive is about them ("Sunita's birthday is 23
 # November"); contractions such as "It's" or "That's" are no one's.
-_THEIR_POSSESSIVE = re.compile(r"^\W*(?!(?:it|that|there|here|what|who|where|when|how|he|she|let|everything|nothing|"
-                               r"something|today|tonight|tomorrow|life|work|home)'s)[A-Z][\w-]*['’]s\b", re.I)
+_NO_ONE = ("it|that|there|here|what|who|where|when|how|he|she|let|everything|nothing|something|today|tonight|"
+           "tomorrow|life|work|home")
+_THEIR_POSSESSIVE = re.compile(rf"^\W*(?!(?:{_NO_ONE})'s)[A-Z][\w-]*['’]s\b", re.I)
 # Whom a sentence opens with, when that is a relative or a role ("My sister's in Galway now",
 # "Brother lives in Cork"): two statements about two of them are about two people.
 _RELATIVE_FIRST = re.compile(rf"^\W*(?:(?:my|our)\s+)?({_RELATIONS}|nana|granny|grandparents?)\b(?!\s+(?:is|was)\b)", re.I)
@@ -186,8 +187,7 @@ _RELATIVE_FIRST = re.compile(rf"^\W*(?:(?:my|our)\s+)?({_RELATIONS}|nana|granny|
 # A sentence that opens with someone's name and what they did or are ("Ayesha is a junior
 # doctor now", "Dario's in Turin now", "Elif took her husband's surname") is news of them.
 _NAMED_SUBJECT = re.compile(
-    r"^\W*(?!(?:it|that|this|there|here|what|who|where|when|how|he|she|they|we|you|let|everything|nothing|"
-    r"something|everyone|someone|today|tomorrow|life|work|home|the|a|an|my|our|his|her|their|its)\b)"
+    rf"^\W*(?!(?:{_NO_ONE}|this|they|we|you|everyone|someone|the|a|an|my|our|his|her|their|its)\b)"
     r"((?:[A-Z][\w-]+)(?:\s+[A-Z][\w-]+)?)(?:['’]s\b|\s+(?:is|was|has|had|took|takes|got|gets|moved|moves|"
     r"started|starts|left|leaves|joined|joins|lives|works|are|were|will)\b)")
 

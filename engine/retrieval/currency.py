@@ -236,7 +236,7 @@ def later_statement_links(
     alike: list[tuple[RetrievalCandidate, RetrievalCandidate]] = []  # (older, later note answering alike)
     next_changed: list[tuple[RetrievalCandidate, RetrievalCandidate]] = []  # (older, the cued note ranked next)
     for i, a in enumerate(said):
-        for j, b in enumerate(said[i + 1:], i + 1):
+        for b in said[i + 1:]:
             older, newer = sorted((a, b), key=_stated)
             if _stated(older) == _stated(newer) or _speaker(older) != _speaker(newer) or newer.node_id in recorded:
                 continue
@@ -254,7 +254,7 @@ def later_statement_links(
             if close >= bar:
                 links.append(Link(newer.node_id, older.node_id, False, order_only=True))
                 continue
-            if cued and not _speaker(older) and newer is b and j == i + 1 and close >= LOOSELY_RELATED:
+            if cued and not _speaker(older) and newer is b is said[i + 1] and close >= LOOSELY_RELATED:
                 next_changed.append((older, newer))
             if not _speaker(older) and (relevance and close >= RELATED and
                     relevance[newer.node_id] >= relevance[older.node_id] - NEARLY_AS_RELEVANT
