@@ -187,7 +187,7 @@ _RELATIVE_FIRST = re.compile(rf"^\W*(?:(?:my|our)\s+)?({_RELATIONS}|nana|granny|
 # A sentence that opens with someone's name and what they did or are ("Ayesha is a junior
 # doctor now", "Dario's in Turin now", "Elif took her husband's surname") is news of them.
 _NAMED_SUBJECT = re.compile(
-    rf"^\W*(?!(?:{_NO_ONE}|this|they|we|you|everyone|someone|the|a|an|my|our|his|her|their|its)\b)"
+    rf"^\W*(?!(?i:{_NO_ONE}|this|they|we|you|everyone|someone|the|a|an|my|our|his|her|their|its)\b)"
     r"((?:[A-Z][\w-]+)(?:\s+[A-Z][\w-]+)?)(?:['’]s\b|\s+(?:is|was|has|had|took|takes|got|gets|moved|moves|"
     r"started|starts|left|leaves|joined|joins|lives|works|are|were|will)\b)")
 

@@ -59,6 +59,14 @@ def test_a_number_that_gave_way_to_another_is_read_in_either_statement():
     assert not numbers_changed("The climbing wall is 38 a month.", "Moved to the Tuesday session.")
 
 
+def test_news_of_someone_is_read_from_a_name_not_a_pronoun():
+    from engine.current_truth.fallback import _news_of_someone_named
+    assert _news_of_someone_named(["Dario's in Turin now, took a job there."]) == ["Dario"]
+    for said in ("It's 151 now, the new band kicked in.", "He's at Hill Top primary now.", "This is the new plan."):
+        assert _news_of_someone_named([said]) == [], said
+    assert _news_of_someone_named(["Karim's joining me for the trip instead."]) == []  # the speaker is in it
+
+
 def test_counts_in_words_are_numbers_and_growing_up_is_history():
     assert numbers_changed("Team is six people now.", "Two hires started, so eight of us on the squad.")
     assert not has_change_cue("Grew up in Swindon, left at 18 and never looked back.")
