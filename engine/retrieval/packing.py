@@ -6,7 +6,8 @@ explicit metadata line (KEY_VALUE) or a bare reference (REFERENCE); text is neve
 sliced. ``min_fidelity`` excludes records that would fit only below it. Before packing,
 ``worth_packing`` leaves out the near-zero tail and entity names the query does not ask about.
 
-What is current leads: a memory that is no longer current (EXPLICIT mode, or history at
+What is current leads: the sections of current memories come in the order of their best-ranked
+entry, so the context opens with the top result; a memory that is no longer current (EXPLICIT mode, or history at
 ``knowledge_at``) goes to the "No longer current" section after every current one, marked
 with when it stopped being true; a partly replaced memory is placed no earlier than its
 replacement and never at a higher fidelity than it, and is left out when its replacement
@@ -28,6 +29,10 @@ from engine.types import LifecycleState, NodeType, RepresentationLevel
 
 SECTION_ORDER = ("entity_snapshots", "stable_facts", "recent_decisions", "active_tasks", "contested_claims",
                  "history", "provenance_refs")
+# Sections of what is current come in the order of their best-ranked entry, so the context opens
+# with the top result whatever kind it is (a disputed update ranked first is not preceded by an
+# older memory that happens to be filed under "Memories"); these two always close it.
+_CLOSING_SECTIONS = ("history", "provenance_refs")
 SECTION_TITLES = {
     "entity_snapshots": "Entities", "stable_facts": "Memories", "recent_decisions": "Decisions",
     "active_tasks": "Active tasks", "contested_claims": "Contested claims (disputed; weigh both sides)",
@@ -137,23 +142,38 @@ def render_entries(entries: Sequence[PackedEntry], fmt: str, *, citations: bool 
     grouped: dict[str, list[PackedEntry]] = {}
     for e in entries:
         grouped.setdefault(e.section, []).append(e)
+    order = section_order(entries)
     if fmt == "reader":
         blocks = []
-        for name in SECTION_ORDER:
-            if grouped.get(name):
-                lines = [f"## {SECTION_TITLES[name]}"] + [_reader_line(e, citations) for e in grouped[name]]
-                blocks.append("\n".join(lines))
+        for name in order:
+            lines = [f"## {SECTION_TITLES[name]}"] + [_reader_line(e, citations) for e in grouped[name]]
+            blocks.append("\n".join(lines))
         return "\n\n".join(blocks)
     if fmt == "auditable":
-        body = {name: [_record(e) for e in grouped[name]] for name in SECTION_ORDER if grouped.get(name)}
+        body = {name: [_record(e) for e in grouped[name]] for name in order}
         return json.dumps({"format": "prme.auditable.v1", "sections": body}, ensure_ascii=False,
                           separators=(",", ":"))
     if fmt == "compact":
-        rows = {name: [_compact_row(e) for e in grouped[name]] for name in SECTION_ORDER if grouped.get(name)}
+        rows = {name: [_compact_row(e) for e in grouped[name]] for name in order}
         refs = {e.ref: str(e.candidate.node.id) for e in entries}
         return json.dumps({"format": "prme.compact.v1", "schema": ["ref", "type", "date", "tags", "text"],
                            "sections": rows, "refs": refs}, ensure_ascii=False, separators=(",", ":"))
     raise ValueError(f"context_format: must be reader, auditable or compact, not {fmt!r}")
+
+
+def section_order(entries: Sequence[PackedEntry]) -> list[str]:
+    """The sections ``entries`` fill, in the order they are rendered."""
+    opened = list(dict.fromkeys(e.section for e in entries))
+    return sorted(opened, key=lambda name: _section_position(name, opened))
+
+
+def _section_position(name: str, opened: list[str]) -> int:
+    """Where ``name`` is rendered among the sections ``opened`` so far (in rank order); a section
+    not opened yet comes after them."""
+    if name in _CLOSING_SECTIONS:
+        return len(SECTION_ORDER) + _CLOSING_SECTIONS.index(name)
+    current = [s for s in opened if s not in _CLOSING_SECTIONS]
+    return current.index(name) if name in current else len(current)
 
 
 _ENTRY_PAD = {"reader": 1, "auditable": 1, "compact": 8}
@@ -224,7 +244,8 @@ def pack(
             # Even a bare reference no longer fits: counting the rest would only cost time.
             excluded.append(str(c.node.id))
             continue
-        levels, floor_section = _levels_after_replacements(c, allowed, placed_by_id)
+        opened = list(dict.fromkeys(e.section for e in entries))
+        levels, floor_section = _levels_after_replacements(c, allowed, placed_by_id, opened)
         if levels is None:
             excluded.append(str(c.node.id))  # its replacement did not fit: it must not lead
             continue
@@ -233,7 +254,7 @@ def pack(
                 continue  # blank text is not a full record
             section = section_for(c, level)
             if floor_section is not None and level is not RepresentationLevel.REFERENCE:
-                section = max(section, floor_section, key=SECTION_ORDER.index)
+                section = max(section, floor_section, key=lambda name: _section_position(name, opened))
             e = PackedEntry(ref=f"m{len(entries) + 1}", section=section, representation=level,
                             candidate=c)
             cost = counter.count(_entry_text(e, fmt, citations)) + _ENTRY_PAD[fmt]
@@ -273,20 +294,22 @@ def pack(
 
 
 def _levels_after_replacements(
-    c: RetrievalCandidate, allowed: list[RepresentationLevel], placed: dict[str, PackedEntry]
+    c: RetrievalCandidate, allowed: list[RepresentationLevel], placed: dict[str, PackedEntry], opened: list[str]
 ) -> tuple[list[RepresentationLevel] | None, str | None]:
     """The levels a replaced memory may take (none above its replacements') and the section it
-    must not precede (nor that of a later statement it follows); (None, None) when a
-    replacement is missing from the context."""
+    must not precede (nor that of a later statement it follows), given the sections ``opened``
+    so far; (None, None) when a replacement is missing from the context."""
+    def last(sections: list[str]) -> str | None:
+        return max(sections, key=lambda name: _section_position(name, opened)) if sections else None
+
     later = [placed[r].section for r in c.follows if r in placed]
     if not c.replaced_by:
-        return allowed, max(later, key=SECTION_ORDER.index) if later else None
+        return allowed, last(later)
     reps = [placed.get(r) for r in c.replaced_by]
     if any(r is None for r in reps):
         return None, None
     cap = min(r.representation.rank for r in reps)  # type: ignore[union-attr]
-    floor = max([r.section for r in reps] + later, key=SECTION_ORDER.index)  # type: ignore[union-attr]
-    return [lv for lv in allowed if lv.rank <= cap], floor
+    return [lv for lv in allowed if lv.rank <= cap], last([r.section for r in reps] + later)  # type: ignore[union-attr]
 
 
 def visible_bindings(entries: Sequence[PackedEntry]) -> list[VisibleValueBinding]:

@@ -19,6 +19,7 @@ from engine import (
     MemoryEdge,
     NotFoundError,
     NotSupersededError,
+    RepresentationLevel,
     RetrievalMode,
     SupersessionRecord,
 )
@@ -576,3 +577,35 @@ def test_a_word_most_notes_share_ties_none_of_them(memory, user):
         store_at(memory, text, user, f"2025-03-0{day}")
     ranked = [r.node_id for r in memory.retrieve("Where do I work?", user_id=user).results]
     assert ranked[0] == answer
+
+
+def _packed_lines(ranked) -> list[str]:
+    from engine.retrieval.config import PackingConfig
+    from engine.retrieval.packing import pack
+    from engine.tokens import get_counter
+
+    bundle = pack(ranked, config=PackingConfig(), counter=get_counter(), token_budget=300,
+                  min_fidelity=RepresentationLevel.REFERENCE)
+    return [line for line in bundle.rendered_context.splitlines() if line.startswith("- ")]
+
+
+def test_the_context_opens_with_the_top_result_whatever_its_section():
+    # A disputed update ranked first is not preceded by an older, uncontested value that is
+    # filed under "Memories" (the middle of three homes, never linked to the others).
+    newest, middle, oldest = (_candidate(t, s) for t, s in (("Moved to Horsforth in May.", 0.9),
+                                                             ("We live in Chapel Allerton.", 0.7),
+                                                             ("Our flat is in Headingley.", 0.5)))
+    for disputed in (newest, oldest):
+        disputed.node.lifecycle_state = S.CONTESTED
+    lines = _packed_lines([newest, middle, oldest])
+    assert [line.split('"')[1] for line in lines] == [c.node.content for c in (newest, oldest, middle)]
+
+    # An older statement that follows a later one still comes after it, wherever either is filed.
+    kept, disputed, follower = (_candidate(t, s) for t, s in (("Swim on Mondays.", 0.9),
+                                                              ("The gym is Holmes Place now.", 0.8),
+                                                              ("The gym is Fitness First.", 0.7)))
+    disputed.node.lifecycle_state = S.CONTESTED
+    follower.follows = [disputed.node_id]
+    texts = [line.split('"')[1] for line in _packed_lines([kept, disputed, follower])]
+    assert texts.index("The gym is Holmes Place now.") < texts.index("The gym is Fitness First.")
+
