@@ -69,7 +69,7 @@ import functools
 import re
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Collection, Iterable, Sequence
 
 import numpy as np
 
@@ -138,7 +138,8 @@ def replacement_links(
     """Links whose replaced node is one of ``node_ids`` (as they held at ``at``, or now);
     ``entity_ids`` (among them) also get links from the replacements of what mentions them,
     and with ``stated`` (node id -> when it was said) open contradictions among them give
-    order-only links, later statement first."""
+    order-only links, later statement first, as does (now) a memory whose update check waits
+    for one of them to be decided (``_waiting_links``)."""
     return links_and_changes(cur, node_ids, user_id, at, entity_ids, stated)[0]
 
 
@@ -196,7 +197,20 @@ def links_and_changes(
                 if a != b:
                     newer, older = sides if a > b else sides[::-1]
                     links.extend(Link(n, o, False, order_only=True) for n in newer for o in older)
+    if stated and at is None:
+        links.extend(_waiting_links(cur, wanted, stated))
     return sorted(set(links), key=lambda link: (link.old, link.replacement)), changed & wanted
+
+
+def _waiting_links(cur: Any, wanted: set[str], contested: Collection[str]) -> list[Link]:
+    """Order-only links from a memory whose update check waits for a person's decision to the
+    contested memory it would be put against (current_truth/check.py): the check found the later
+    statement to update that one, a third value held back only so that one pair is disputed at
+    a time ("Switched over to Zed" while "I write code in Sublime Text" and "Using VS Code full
+    time now" are), so it leads it as the later side of the open contest does."""
+    rows = cur.execute("SELECT CAST(node_id AS VARCHAR), CAST(waits_for AS VARCHAR) FROM similarity_checks "
+                       "WHERE waits_for IS NOT NULL").fetchall()
+    return [Link(new, on, False, order_only=True) for new, on in rows if new in wanted and on in contested]
 
 
 def asks_about_now(query: str) -> bool:

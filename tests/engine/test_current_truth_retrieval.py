@@ -609,3 +609,17 @@ def test_the_context_opens_with_the_top_result_whatever_its_section():
     texts = [line.split('"')[1] for line in _packed_lines([kept, disputed, follower])]
     assert texts.index("The gym is Holmes Place now.") < texts.index("The gym is Fitness First.")
 
+
+def test_a_third_value_waiting_for_a_decision_leads_the_disputed_pair(memory, user):
+    # The third statement's update check waits until a person has decided the first two (one
+    # disputed pair at a time); meanwhile it is the latest word on the dose, however little it
+    # reads like the question.
+    first = store_at(memory, "Lantus 16 units at bedtime", user, "2024-02-02")
+    second = store_at(memory, "nurse said go up to 24 units, fasting numbers still high", user, "2024-05-20")
+    third = store_at(memory, "dropping to 20 units, had a couple of lows this week", user, "2024-09-09")
+    response = memory.retrieve("How much Lantus do I take at night?", user_id=user)
+    assert {node(memory, i, user).lifecycle_state for i in (first, second)} == {S.CONTESTED}
+    assert node(memory, third, user).lifecycle_state is not S.CONTESTED
+    ranked = [r.node_id for r in response.results]
+    assert ranked.index(third) < ranked.index(second) < ranked.index(first)
+    assert "20 units" in first_line_with(response.bundle.render(), "16 units", "24 units", "20 units")
