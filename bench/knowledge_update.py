@@ -74,8 +74,11 @@ SWITCH = "enable_store_supersedence"
 # detector nor any set or result), once the holdout set had been read to choose: only reported.
 # "fresh2" was written in session 23 the same way (120 updates, 40 controls over 20 domains), so a
 # second blind set judges what the first one's results may come to shape.
+# "fresh3" was written in session 25 the same way (100 updates, 40 controls over 20 domains),
+# before that session's rules were chosen on the misses of the others: only reported.
 CASE_SETS = {"dev": "knowledge_cases", "confirm": "knowledge_cases_confirm", "dev2": "knowledge_cases_dev2",
-             "holdout": "knowledge_cases_holdout", "fresh": "knowledge_cases_fresh", "fresh2": "knowledge_cases_fresh2"}
+             "holdout": "knowledge_cases_holdout", "fresh": "knowledge_cases_fresh", "fresh2": "knowledge_cases_fresh2",
+             "fresh3": "knowledge_cases_fresh3"}
 TOKEN_BUDGET = 300
 PEER_PYTHON = Path("/tmp/prme-peer/bin/python")
 PEER_WORKER = Path(__file__).resolve().parent / "knowledge_update_peer.py"
@@ -550,7 +553,8 @@ def main(argv: list[str] | None = None) -> dict:
                          "who saw neither the rules nor the other sets, also to choose on; holdout: a third set, only "
                          "reported, never used to choose (knowledge_update_holdout.*); fresh: a fifth, written blind in "
                          "session 22 once the holdout set had been read, only reported (knowledge_update_fresh.*); fresh2: a "
-                         "sixth, written blind in session 23, only reported (knowledge_update_fresh2.*)")
+                         "sixth, written blind in session 23, only reported (knowledge_update_fresh2.*); fresh3: a seventh, "
+                         "written blind in session 25, only reported (knowledge_update_fresh3.*)")
     ap.add_argument("--list-failures", action="store_true", help="print failing case ids and what came first")
     ap.add_argument("--label", default="", help="a note for the results (for example: baseline)")
     ap.add_argument("--out", type=Path, default=RESULTS, help="folder for knowledge_update.json/.md")
