@@ -22,6 +22,7 @@ reopen's by the weight of those few stale documents.
 
 from __future__ import annotations
 
+import functools
 import re
 import threading
 from bisect import insort
@@ -66,6 +67,18 @@ def query_terms(text: str) -> list[str]:
     words = [w.lower() for w in _WORD.findall(text)]
     kept = [w for w in words if w not in STOPWORDS and "'" not in w]
     return kept or words
+
+
+@functools.lru_cache(maxsize=4096)
+def stems(text: str) -> frozenset[str]:
+    """The words of ``text`` as the index reads them (``en_stem``: lower-cased, English stems)."""
+    return frozenset(_stemmer().analyze(text))
+
+
+@functools.cache
+def _stemmer() -> tantivy.TextAnalyzer:
+    return tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.simple()).filter(
+        tantivy.Filter.lowercase()).filter(tantivy.Filter.stemmer("english")).build()
 
 
 @dataclass(slots=True)  # one object per document, not two: 100k documents mean shorter GC pauses

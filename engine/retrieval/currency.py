@@ -65,7 +65,6 @@ present row when nothing changed it since. Links count only if they held at that
 
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import dataclass
 from datetime import datetime
@@ -75,6 +74,7 @@ import numpy as np
 
 from engine import audit, storage
 from engine.current_truth import has_change_cue, is_history, tells_an_event
+from engine.lexical_index import stems
 from engine.models import MemoryNode
 from engine.retrieval.models import RetrievalCandidate
 from engine.schema import from_db_time, to_db_time
@@ -245,7 +245,7 @@ def later_statement_links(
     if query_vector is not None:
         q = query_vector / (float(np.linalg.norm(query_vector)) or 1.0)
         relevance = {r.node_id: float(vectors[r.node_id] @ q) for r in said}
-    asked = _specific(query_words, [_stems(r.node.content) for r in said])
+    asked = _specific(query_words, [stems(r.node.content) for r in said])
     links = []
     alike: list[tuple[RetrievalCandidate, RetrievalCandidate]] = []  # (older, later note answering alike)
     next_changed: list[tuple[RetrievalCandidate, RetrievalCandidate]] = []  # (older, the cued note ranked next)
@@ -272,7 +272,7 @@ def later_statement_links(
                 next_changed.append((older, newer))
             if not _speaker(older) and (relevance and close >= RELATED and
                     relevance[newer.node_id] >= relevance[older.node_id] - NEARLY_AS_RELEVANT
-                    or asked & _stems(older.node.content) & _stems(newer.node.content)):
+                    or asked & stems(older.node.content) & stems(newer.node.content)):
                 alike.append((older, newer))
     # A memory that already leads (by a change it states, or one the update check recorded) is
     # the newer word on its topic: a later note follows it only by answering the question at
@@ -299,23 +299,9 @@ def later_statement_links(
     return list(dict.fromkeys(links))  # a pair both rules link once
 
 
-@functools.cache
-def _stemmer() -> Any:
-    """Tantivy's English stemmer, as the lexical index's ``en_stem`` reads words."""
-    import tantivy
-
-    return tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.simple()).filter(
-        tantivy.Filter.lowercase()).filter(tantivy.Filter.stemmer("english")).build()
-
-
-@functools.lru_cache(maxsize=4096)
-def _stems(text: str) -> frozenset[str]:
-    return frozenset(_stemmer().analyze(text))
-
-
 def _specific(query_words: Sequence[str], statements: Sequence[frozenset[str]]) -> frozenset[str]:
     """The question's words (stemmed) that no more than two of ``statements``, or half of them, say."""
-    asked = _stems(" ".join(query_words))
+    asked = stems(" ".join(query_words))
     return frozenset(w for w in asked if sum(w in said for said in statements) <= max(2, len(statements) / 2))
 
 

@@ -59,6 +59,15 @@ def test_a_number_that_gave_way_to_another_is_read_in_either_statement():
     assert not numbers_changed("The climbing wall is 38 a month.", "Moved to the Tuesday session.")
 
 
+def test_what_a_statement_is_about_is_read_from_its_words_not_its_names_or_ratings():
+    from engine.current_truth.fallback import _topic_words
+    assert _topic_words("Main account with Barclays.", ["barclays"]) == {"account"}
+    assert "account" in _topic_words("Moved my current account to Monzo, the app is better", ["monzo"])
+    # A rating names no topic: a favourite film and a favourite show are two things.
+    assert not _topic_words("Favourite film is Heat", ["heat"]) & _topic_words("My favourite show now is Severance",
+                                                                              ["severance"])
+
+
 def test_news_of_someone_is_read_from_a_name_not_a_pronoun():
     from engine.current_truth.fallback import _news_of_someone_named
     assert _news_of_someone_named(["Dario's in Turin now, took a job there."]) == ["Dario"]
@@ -184,6 +193,9 @@ def test_a_cue_and_a_changed_number_on_the_same_topic_are_put_to_a_person(client
     # No word of change: in the owner's own notes the weight itself says what holds now.
     ("Weighed in at 92kg. New year new me etc etc", "84kg this morning!!! the walking is working",
      "possible update: '84' in place of '92'", "How much do I weigh?"),
+    # Two names far apart alone, said of one thing: a pension provider for a pension provider.
+    ("pension pot is with Aviva", "transferred the whole pension to Nest, fees are lower",
+     "'nest' in place of 'aviva', both said of 'pension'", "Who is my pension with?"),
 ])
 def test_values_of_one_kind_are_put_to_a_person_and_the_new_one_leads(client, old, new, why, question):
     _say(client, "k", old, new)
