@@ -529,23 +529,31 @@ def _of_one_kind(old_text: str, new_text: str, sentence_similarity: Callable[[li
 
 
 # Words that say nothing of what a statement is about: of time, of change, of rating a thing
-# ("favourite film" ... "favourite show" are two things), and chatter.
+# ("favourite film" ... "favourite show" are two things), chatter, and verbs said of anything
+# ("review done" ... "tax return done", "stopped seeing Miriam" ... "started seeing Ava").
 _NOT_A_TOPIC = frozenset(
-    "new now first day week month year today tonight tomorrow yesterday time thing things got get gets getting "
-    "finally officially still again back ago last next every always never really much way lot lol okay fine "
-    "good great love like just also well even made make going went said says "
-    "favourite favorite best main usual current old big small little nice lovely".split())
+    "new now first day days week weeks month months year years today tonight tomorrow yesterday time times "
+    "thing things finally officially still again back ago last next every always never really much way lot lol "
+    "okay fine good great love like just also well even "
+    "favourite favorite best main usual current old big small little nice lovely "
+    "get gets got getting make makes made making go goes going went gone do does did doing done say says said "
+    "see sees saw seeing seen take takes took taking taken give gives gave given come comes came coming keep keeps "
+    "kept put puts use uses used using try tries tried trying want wants wanted need needs needed know knew feel "
+    "feels felt think thought look looks looked call calls called pick picks picked".split())
+_MONTH = re.compile(r"jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec|january|february|march|april|june|july|"
+                    r"august|september|october|november|december")
 _PLAIN_WORD = re.compile(r"(?<![\w'’])[a-z][a-z-]+(?![\w'’])")
 
 
 def _topic_words(text: str, names: Sequence[str]) -> frozenset[str]:
     """What a statement is about beyond the names it gives: its other words as the lexical index
-    stems them, without stopwords, contractions, words of ``_NOT_A_TOPIC``, cues of change, or
-    the words of ``names``."""
+    stems them, without stopwords, contractions, words of ``_NOT_A_TOPIC``, days and months (a date
+    is a value, see ``_WEEKDAY``), cues of change, or the words of ``names``."""
     named = {w for n in names for w in n.casefold().split()}
     words = [w for w in _PLAIN_WORD.findall(text.casefold())
              if len(w) > 2 and w not in STOPWORDS and w not in _NOT_A_TOPIC and w not in named
-             and not _CHANGE_CUE.fullmatch(w) and not _MORE_CHANGE.fullmatch(w)]
+             and not _WEEKDAY.fullmatch(w) and not _MONTH.fullmatch(w) and not _CHANGE_CUE.fullmatch(w)
+             and not _MORE_CHANGE.fullmatch(w)]
     return stems(" ".join(words))
 
 
