@@ -22,8 +22,8 @@ from typing import Any, Callable, Collection, Sequence
 
 from engine import storage
 from engine.current_truth.slots import (
-    _CHANGE_CUE, _CURRENCY_WORDS, _DATE_RE, _HISTORY_CUE, _MULTI_HEADS, _ONE_OFF, _RELATIONS, _TIME_RE, _UNIT_WORDS,
-    sentences,
+    _CHANGE_CUE, _CURRENCY_WORDS, _DATE_RE, _HISTORY_CUE, _MONTHS, _MULTI_HEADS, _ONE_OFF, _RELATIONS, _TIME_RE,
+    _UNIT_WORDS, sentences,
 )
 from engine.lexical_index import STOPWORDS, stems
 from engine.models import MemoryNode
@@ -540,8 +540,7 @@ _NOT_A_TOPIC = frozenset(
     "see sees saw seeing seen take takes took taking taken give gives gave given come comes came coming keep keeps "
     "kept put puts use uses used using try tries tried trying want wants wanted need needs needed know knew feel "
     "feels felt think thought look looks looked call calls called pick picks picked".split())
-_MONTH = re.compile(r"jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec|january|february|march|april|june|july|"
-                    r"august|september|october|november|december")
+_MONTH = re.compile(_MONTHS)
 _PLAIN_WORD = re.compile(r"(?<![\w'’])[a-z][a-z-]+(?![\w'’])")
 
 

@@ -238,13 +238,13 @@ def pack(
     used = header_reserve
     full = False
     placed_by_id: dict[str, PackedEntry] = {}
+    opened: list[str] = []  # the sections entries fill, in the order they were opened
     for c in ranked:
         placed = None
         if full:
             # Even a bare reference no longer fits: counting the rest would only cost time.
             excluded.append(str(c.node.id))
             continue
-        opened = list(dict.fromkeys(e.section for e in entries))
         levels, floor_section = _levels_after_replacements(c, allowed, placed_by_id, opened)
         if levels is None:
             excluded.append(str(c.node.id))  # its replacement did not fit: it must not lead
@@ -268,6 +268,8 @@ def pack(
         else:
             entries.append(placed)
             placed_by_id[str(c.node.id)] = placed
+            if placed.section not in opened:
+                opened.append(placed.section)
 
     # The estimate is only a guide: the exact count of the whole output decides.
     rendered = render_entries(entries, fmt, citations=citations)
