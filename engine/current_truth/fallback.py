@@ -154,7 +154,10 @@ _MORE_CHANGE = re.compile(
     r"extends?|extending|moves?|switch(?:es)?|upgrad(?:e|es|ing)|rewr(?:ote|itten|iting)|ported|porting|"
     # Ends, starts and revisions told as what was done (session 11, from the dev2 set's misses).
     r"cancell?ed|downsized|revised|accepted|jumped\s+ship|taking\s+over|capped|came\s+through|registered\s+with|"
-    r"split\s+up|last\s+day|deleted|moved\s+in)\b",
+    r"split\s+up|last\s+day|deleted|moved\s+in|"
+    # A value let go or outdone, told by what was done to it ("Fired BuildRight", "ditched Flask",
+    # "Scrapped Brittany", "Ishiguro has overtaken Murakami"; session 26, from the fresh3 misses).
+    r"fired|sacked|ditch(?:ed|ing)?|scrap(?:ped|ping)|dumped|binned|axed|overt(?:aken|ook))\b",
     re.I,
 )
 
@@ -281,10 +284,21 @@ def _statements(text: str) -> tuple[str, ...]:
     return tuple(_ADDRESS.sub(" ", s) for s in sentences(text) if not _TRAILING_NOTE.sub("", s).rstrip().endswith("?"))
 
 
+# A change only thought of ("Thinking about moving to Berlin", "Talked about moving the repo to
+# GitHub, decided it's not worth it") is none. Narrower than the slot parser's ``_CONDITIONAL``:
+# "going to Seville instead", "should go to G12 8QQ from now on" and "moved the phone plan to
+# Giffgaff" tell changes made (four true updates lost on the sets when it was used here).
+_MULLED = re.compile(
+    r"\b(?:if|unless|whether|maybe|perhaps|wondering|thinking\s+(?:about|of)|considering|talk(?:ed|ing)\s+about|"
+    r"discuss(?:ed|ing)|debating|tempted|toying\s+with)\b", re.I)
+
+
 def cue_sentences(text: str) -> list[str]:
-    """The statements of ``text`` that carry a change cue and are not about the past."""
+    """The statements of ``text`` that carry a change cue and are not about the past, nor about
+    "you", nor a plan or a change only thought of."""
     return [s for s in _statements(text) if (_CHANGE_CUE.search(s) or _MORE_CHANGE.search(s))
-            and not _HISTORY_CUE.search(s) and not _SECOND_PERSON.search(s) and not _INTENT.search(s)]
+            and not _HISTORY_CUE.search(s) and not _SECOND_PERSON.search(s) and not _INTENT.search(s)
+            and not _MULLED.search(s)]
 
 
 def has_change_cue(text: str) -> bool:

@@ -247,8 +247,15 @@ def compatible_kinds(a: str, b: str) -> bool:
 # --- attributes ----------------------------------------------------------------------------
 
 
+# When a value holds ("my teacher this year", "breakfast lately") says nothing of which attribute.
+_WHEN_WORDS = re.compile(
+    r"\b(?:now|nowadays|currently|lately|today|(?:at\s+the|for\s+the)\s+moment|right\s+now|for\s+now|these\s+days|"
+    r"this\s+(?:year|term|semester|season|month|week|quarter|summer|winter|spring|autumn|fall))\b"
+)
+
+
 def normalize_attribute(text: str) -> str:
-    words = [w for w in _fold(text).replace("-", " ").split() if w not in {
+    words = [w for w in _WHEN_WORDS.sub(" ", _fold(text)).replace("-", " ").split() if w not in {
         "new", "current", "old", "former", "previous", "actual", "usual", "regular", "own", "main", "the", "a", "an",
         "our", "my", "present", "latest", "total", "overall", "official", "final",
     }]
@@ -308,7 +315,7 @@ _CHANGE_CUE = re.compile(
 _ONE_OFF = re.compile(
     r"\b(?:just\s+(?:for\s+)?(?:today|tonight|tomorrow|this\s+(?:once|time|week|weekend|morning|afternoon|evening))|"
     r"(?:only|just)\s+for\s+(?:the\s+|one\s+|a\s+)?(?:day|night|week|weekend)|(?:this|that)\s+(?:week|time)\s+only|"
-    r"one[-\s]off|(?:quick|short|day|weekend|business)\s+trip)\b",
+    r"one[-\s]off|(?:quick|short|day|weekend|business)\s+trip|(?:this\s+week(?:end)?|today|tonight|tomorrow)'s)\b",
     re.I,
 )
 _HISTORY_CUE = re.compile(
@@ -316,7 +323,7 @@ _HISTORY_CUE = re.compile(
     r"\b(?:before\s+that|used\s+to|previously|formerly|in\s+the\s+past|back\s+then|"
     r"back\s+in\s+(?:the\s+day|(?:19|20)\d{2}|(?:high\s+)?school|college|uni|university|my\b|our\b|those\b|"
     r"(?:january|february|march|april|may|june|july|august|september|october|november|december)\b)|when\s+I\s+was|"
-    r"as\s+a\s+(?:kid|child|teen|student)|growing\s+up|grew\s+up|years?\s+ago|at\s+the\s+time|until\s+(?:last|\d{4})|"
+    r"as\s+a\s+(?:kid|child|teen|student)|growing\s+up|grew\s+up|years?\s+ago|at\s+the\s+time|until\s+last\b|"
     r"(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}|for\s+\w+\s+years?\s+before|once\s+upon|my\s+(?:old|former|previous)\b)",
     re.I,
 )
@@ -325,6 +332,7 @@ _QUESTION = re.compile(
     r"^\s*(?:if|would|should|could|maybe|what|where|when|who|why|how|do|does|did|are|is|have|has|can|will)\b", re.I
 )
 _CONDITIONAL = re.compile(r"\b(?:if|unless|whether|might|(?-i:may)\s+(?:be|have|not|need|want|move|get)|maybe|probably|perhaps|thinking\s+about|considering|"
+                          r"talk(?:ed|ing)\s+about|discuss(?:ed|ing)|debating|tempted|toying\s+with|"
                           r"hope|hoping|wish|plan(?:ning)?\s+to|going\s+to|want(?:s|ed)?\s+to|would|could|should)\b", re.I)
 
 # --- frames --------------------------------------------------------------------------------
@@ -383,6 +391,7 @@ _VERB_FRAMES = (
                "employer", SINGLE, change=True),
     _VerbFrame(r"(?:a|an)\s+(?:[a-z-]+\s+){0,3}?(?:at|for)(?=\s+(?:the\s+)?[A-Z])", "employer", SINGLE),
     _VerbFrame(r"(?:work|works|working)\s+as|(?:promoted|hired)\s+(?:to|as)", "role", SINGLE),
+    _VerbFrame(r"(?:report|reports|reporting)\s+(?:directly\s+)?to(?=\s+[A-Z])", "manager", SINGLE),
     _VerbFrame(r"(?:study|studies|studying|enrolled)\s+at", "school", SINGLE),
     _VerbFrame(r"studied\s+at", "school", SINGLE, past=True),
     _VerbFrame(r"(?:married\s+to|dating|seeing|engaged\s+to|going\s+out\s+with|together\s+with)", "partner", SINGLE),
@@ -535,6 +544,27 @@ _STILL_TRUE = re.compile(r"(?:'ve|\bhave|\bhas)\b")
 _SINCE = re.compile(r"\b(?:since|for\s+the\s+(?:past|last))\b", re.I)
 
 
+# A note kept as "label: value" ("Dentist: Dr. Marsh", "Jamie's number: 555-0142") says what
+# "my dentist is Dr. Marsh" says. Not when the label is a frame for a sentence ("Quick note: my
+# employer is ...", "Band update: we broke up", "HR approved it: ..."), which is parsed as said.
+_LABEL = re.compile(
+    rf"^(?P<owner>(?:[Mm]y|[Oo]ur|[Tt]he|{_NAME}'s)\s+)?(?P<label>(?:[A-Za-z][\w-]*\s+){{0,3}}[A-Za-z][\w-]*)\s*:\s+(?P<rest>\S.*)$"
+)
+_NOT_A_LABEL = re.compile(
+    r"\b(?:i|we|it|he|she|they|you|me|us|him|her|them|this|that|is|are|was|were|got|came|went|did|done|"
+    r"note|notes|update|reminder|todo|fyi|ps|edit|news|recap|summary|[a-z]+ed)\b", re.I)
+_A_CLAUSE = re.compile(
+    r"\b(?:I|I'm|I've|I'd|I'll)\b|\b(?i:we|we're|we've|it|it's|he|she|they|they're|there's|you|is|are|was|were|am|"
+    r"will|has|have|had|'s|'re|'m)\b")
+
+
+def _label_as_statement(sentence: str) -> str:
+    m = _LABEL.match(sentence)
+    if m is None or _NOT_A_LABEL.search(m.group("label")) or _A_CLAUSE.search(m.group("rest")):
+        return sentence
+    return f"{m.group('owner') or 'My '}{m.group('label')} is {m.group('rest')}"
+
+
 def _with_subject(sentence: str) -> str:
     m = _PAST_OPENER.match(sentence)
     if m is None:
@@ -615,7 +645,7 @@ def parse(text: str, speaker: Speaker | None = None) -> list[Slot]:
     for index, sentence in enumerate(sentences(text)):
         if sentence.rstrip().endswith("?") or _QUESTION.match(sentence):
             continue
-        slots.extend(_parse_sentence(_with_subject(sentence), index, speaker))
+        slots.extend(_parse_sentence(_label_as_statement(_with_subject(sentence)), index, speaker))
     return slots
 
 
@@ -754,7 +784,7 @@ def _parse_sentence(sentence: str, index: int, speaker: Speaker) -> list[Slot]:
             aux = (m.group("aux") or "").lower()
             negated = frame.negated or bool(_NEGATION.search(aux))
             value = m.group("val")
-            if frame.attribute in ("home", "employer", "school", "partner"):
+            if frame.attribute in ("home", "employer", "school", "partner", "manager"):
                 value = _main_name(value) or value
             elif frame.negated:
                 value = _main_name(value) or re.sub(r"^(?:my|our|the|his|her)\s+", "", value.strip(), flags=re.I)

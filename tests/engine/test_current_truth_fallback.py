@@ -51,6 +51,13 @@ def test_the_event_that_starts_or_ends_a_state_is_a_change_cue():
         assert has_change_cue(said), said
     for said in ("I've been vegetarian since uni.", "The keys are on the hook by the door."):
         assert not has_change_cue(said), said
+    # A value let go or outdone, told by what was done to it.
+    for said in ("Fired BuildRight. Havelock & Sons are finishing the kitchen.", "ditched Flask, going with Django",
+                 "Ishiguro has overtaken Murakami as my favourite author."):
+        assert has_change_cue(said), said
+    # A date a thing holds until is not the past: the new passport is what holds now.
+    assert has_change_cue("New passport arrived, valid until 2034.")
+    assert not has_change_cue("Moved back home until last year's flood.")
 
 
 def test_a_number_that_gave_way_to_another_is_read_in_either_statement():
@@ -134,6 +141,9 @@ def test_a_date_for_a_date_is_put_to_a_person_where_no_other_memory_names_a_date
     ("Thesis is at 30,000 words.", "Thesis hit 52,000 words! The end is finally in sight."),
     # Who fills a role, then the next one, told as "she": a change of who, not someone else's change.
     ("Our gardener is Tomasz, Fridays.", "New gardener starts next week, Ilona, she comes on Mondays."),
+    # The old value named with what was done to it, the new one beside it.
+    ("Kitchen renovation contractor is BuildRight Ltd.", "Fired BuildRight. Havelock & Sons are finishing the kitchen."),
+    ("Passport expires 3 March 2025.", "New passport arrived, valid until 2034."),
 ])
 def test_a_change_told_around_its_cue_is_put_to_a_person(client, old, new):
     _say(client, "r", old, new)
@@ -267,6 +277,10 @@ def test_numbers_without_a_cue_that_name_two_things_are_left_alone(client, first
     ("Choir practice is on Wednesdays at 7.", "Choir moved to Tuesday just for this week, the hall is booked."),
     ("Physio is every Thursday at 4.", "Physio moved to Friday just this week, the clinic is closed on Thursday."),
     ("I commute by train to Bristol.", "Quick trip to Cardiff for the conference, back on Friday."),
+    ("Choir rehearsal every Thursday 7:30pm.", "This week's rehearsal is on Friday instead, the hall's booked."),
+    # A change only thought of, or talked about and left.
+    ("I live in Hamburg.", "Thinking about moving to Berlin next year, rents are lower."),
+    ("Repo hosted on GitLab.", "Talked about moving the repo to GitHub, decided it's not worth it this year."),
     # What is said to be unchanged, and a medicine added beside another.
     ("Our launch date is 12 March.", "The partner team pushed their launch to 2 April, ours is unaffected."),
     ("Taking sertraline 50mg every morning.", "Added magnesium 200mg at night; the sertraline dose is unchanged."),

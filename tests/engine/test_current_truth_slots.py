@@ -92,6 +92,15 @@ SLOTS = [
     ("Yesterday was my first day at Vinted, so many names.", (OWNER, "employer", "vinted", SINGLE, True, False, False)),
     ("Signed with Northwind Labs, I start at Northwind on the 4th.",
      (OWNER, "employer", "northwind labs", SINGLE, True, False, False)),
+    # A note kept as "label: value" says what "my label is value" says; a label that frames a
+    # sentence ("Quick note: ...") leaves the sentence to be read as said.
+    ("Dentist: Dr. Marsh, on Elm Street.", (OWNER, "dentist", "marsh", SINGLE, False, False, False)),
+    ("Jamie's number: 555-0142.", ("jamie", "number", "555-0142", SINGLE, False, False, False)),
+    ("New lifting partner: Keisha. She's relentless.", (OWNER, "lifting partner", "keisha", SINGLE, True, False, False)),
+    ("Quick note: my employer is Brightwell Clinic.", (OWNER, "employer", "brightwell clinic", SINGLE, False, False, False)),
+    # When a value holds says nothing of which attribute it is.
+    ("Leo's teacher this year is Mr. Okonkwo.", ("leo", "teacher", "okonkwo", "unknown", False, False, False)),
+    ("I report to Tobias from Monday.", (OWNER, "manager", "tobias", SINGLE, False, False, False)),
 ]
 
 NOTHING = [
@@ -106,6 +115,8 @@ NOTHING = [
     # A first time somewhere, or signing up for something, starts no home and no job.
     "First week in Lisbon, the trams are great.",
     "Signed up for pottery at the Clay Studio.",
+    "HR approved it: four days a week from October.",
+    "Note to self: call the bank.",
 ]
 
 
@@ -203,6 +214,10 @@ PAIRS = [
     ("My dentist is Dr. Haas.", "Haas went on holiday.", "N"),
     ("I drive a Skoda.", "Went to Prague in the Skoda.", "N"),
     ("I'm married to Jon.", "Jon and I went to Rome.", "N"),
+    ("Dentist: Dr. Marsh.", "My new dentist is Dr. Ferreira.", "S"),
+    ("Leo's teacher is Mrs. Abernathy, very strict.", "Leo's teacher this year is Mr. Okonkwo.", "C"),
+    ("Work phone: 020 7946 0321.", "Personal mobile: 07700 900123.", "N"),
+    ("Favourite band: Low Roar.", "Favourite author: Ursula Le Guin.", "N"),
 ]
 
 
