@@ -306,7 +306,7 @@ _CHANGE_CUE = re.compile(
     r"joined|joining|quit|retired|sold|replaced|instead|new|newly|these\s+days|as\s+of|from\s+now\s+on|"
     r"starting|raised|increased|upped|bumped|cut|lowered|reduced|decreased|extended|postponed|pushed|"
     r"rescheduled|brought\s+forward|went\s+up|went\s+down|rose|dropped|updated|actually|not\s+anymore|"
-    r"transferred|promoted|hired|started)\b",
+    r"transferred|promoted|hired|started|shifted|adjusted|renegotiated|go(?:es|ing)\s+(?:up|down))\b",
     re.I,
 )
 # A change for a day, a week or a trip ("Standup moved to 11 just for today", "Quick trip to
@@ -342,6 +342,7 @@ _END = (
     r"(?=\s*(?:,(?!\d)|:(?!\d)|[;!?()\"]|\.(?:\s|$)|\s-\s|$)|\s+(?:in\s+(?:" + _MONTHS + r"|\d{4}|spring|summer|autumn|fall|winter)\b|and|but|because|since|so|which|who|where|while|though|although|"
     r"until|after|before|if|as|with|for\s+(?:\d+|a|an|the|about|over|now|years?|months?|weeks?)|now|anymore|"
     r"any\s+more|these\s+days|instead|again|too|from\s+now\s+on|starting|last|next|this|every|each|when|then|"
+    r"from\s+(?i:" + _MONTHS + "|" + _WEEKDAYS + r"|next|today|tomorrow|the\s+\d|\d)|"
     r"at(?!\s+\d)|near|close\s+to|in\s+(?:a|an|the)\b)\b)"
 )
 _VALUE = r"(?P<val>(?:[^,;:!?()\"]|(?<=\d)[,.:](?=\d))+?)" + _END
@@ -448,7 +449,8 @@ _ACTIVE_CHANGE_RE = re.compile(
 _PASSIVE_CHANGE_RE = re.compile(
     r"(?P<obj>\b(?:[Tt]he|[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*|\b[Ii]t|\b[Tt]hat)"
     r"(?:\s+(?:has|have|had|was|were|is|got|just|now|been|being|finally|officially|'s))*\s+"
-    rf"(?P<verb>{_CHANGE_VERBS}|went\s+(?:up|down)|rose|fell|climbed|grew|jumped)(?:\s+(?:back|up|down|out))?\s+"
+    rf"(?P<verb>{_CHANGE_VERBS}|went\s+(?:up|down)|go(?:es|ing)\s+(?:up|down)|rose|fell|climbed|grew|jumped)"
+    r"(?:\s+(?:back|up|down|out))?\s+"
     r"(?:to|until|till)\s+" + _VALUE
 )
 _STATUS_RE = re.compile(
@@ -558,11 +560,32 @@ _A_CLAUSE = re.compile(
     r"will|has|have|had|'s|'re|'m)\b")
 
 
+# A note's subject without "my" ("rent is 1,150 a month", "handle is emberfern now") is the owner's
+# thing. A capitalised one may be a name ("Maria is a nurse"): only with a number ("Rent is 1,150").
+_BARE_SUBJECT = re.compile(
+    r"^(?P<np>(?:[A-Za-z][a-z-]*\s+){0,2}[A-Za-z][a-z-]*)\s+(?P<cop>is|are|(?:(?:has|have|was|were|is|are|just)\s+)*"
+    rf"(?:{_CHANGE_VERBS}|went\s+(?:up|down)|go(?:es|ing)\s+(?:up|down)|rose|fell))\s+(?P<rest>\S.*)$")
+_NOT_A_THING = re.compile(
+    r"^(?:it|this|that|there|here|what|who|where|when|how|which|everything|nothing|something|everyone|someone|"
+    r"today|tonight|tomorrow|yesterday|life|he|she|they|we|you|i|one|all|each|both|mine|yours|ours)\b", re.I)
+
+
+# What was done to the thing a label names says no more than the label ("Wedding date set: 14
+# September", "Driving test booked: 3 March").
+_DONE_TO_IT = re.compile(r"\s+(?:set|booked|confirmed|fixed|agreed|scheduled|moved|changed|updated)$", re.I)
+
+
 def _label_as_statement(sentence: str) -> str:
     m = _LABEL.match(sentence)
-    if m is None or _NOT_A_LABEL.search(m.group("label")) or _A_CLAUSE.search(m.group("rest")):
-        return sentence
-    return f"{m.group('owner') or 'My '}{m.group('label')} is {m.group('rest')}"
+    label = _DONE_TO_IT.sub("", m.group("label")) if m is not None else ""
+    if m is not None and not _NOT_A_LABEL.search(label) and not _A_CLAUSE.search(m.group("rest")):
+        now = "now " if _CHANGE_CUE.search(m.group("label")[len(label):]) else ""  # "Rate card updated: 80/hr"
+        return f"{m.group('owner') or 'My '}{label} is {now}{m.group('rest')}"
+    m = _BARE_SUBJECT.match(sentence)
+    if m is not None and not _NOT_A_THING.match(m.group("np")) and not _LEADING.match(m.group("np") + " ") \
+            and (m.group("np")[:1].islower() or re.search(r"\d", m.group("rest"))):
+        return f"My {m.group('np').lower()} {m.group('cop')} {m.group('rest')}"
+    return sentence
 
 
 def _with_subject(sentence: str) -> str:

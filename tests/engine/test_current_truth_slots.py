@@ -98,6 +98,11 @@ SLOTS = [
     ("Jamie's number: 555-0142.", ("jamie", "number", "555-0142", SINGLE, False, False, False)),
     ("New lifting partner: Keisha. She's relentless.", (OWNER, "lifting partner", "keisha", SINGLE, True, False, False)),
     ("Quick note: my employer is Brightwell Clinic.", (OWNER, "employer", "brightwell clinic", SINGLE, False, False, False)),
+    ("Wedding date set: 14 September", (OWNER, "wedding date", "14 september", SINGLE, False, False, False)),
+    # A note's subject without "my" is the owner's thing; a value ends where its time begins.
+    ("rent is 1,150 a month", (OWNER, "rent", "1150", SINGLE, False, False, False)),
+    ("Rent went up to 1,300.", (OWNER, "rent", "1300", SINGLE, True, False, False)),
+    ("rent going up to 1,210 from Sept, letter from the agency", (OWNER, "rent", "1210", SINGLE, True, False, False)),
     # When a value holds says nothing of which attribute it is.
     ("Leo's teacher this year is Mr. Okonkwo.", ("leo", "teacher", "okonkwo", "unknown", False, False, False)),
     ("I report to Tobias from Monday.", (OWNER, "manager", "tobias", SINGLE, False, False, False)),
@@ -117,6 +122,8 @@ NOTHING = [
     "Signed up for pottery at the Clay Studio.",
     "HR approved it: four days a week from October.",
     "Note to self: call the bank.",
+    "Maria is a nurse.",
+    "Traffic is awful today.",
 ]
 
 
@@ -218,6 +225,7 @@ PAIRS = [
     ("Leo's teacher is Mrs. Abernathy, very strict.", "Leo's teacher this year is Mr. Okonkwo.", "C"),
     ("Work phone: 020 7946 0321.", "Personal mobile: 07700 900123.", "N"),
     ("Favourite band: Low Roar.", "Favourite author: Ursula Le Guin.", "N"),
+    ("rent is 1,150 a month", "rent going up to 1,210 from Sept, letter from the agency", "S"),
 ]
 
 
