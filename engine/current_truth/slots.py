@@ -60,6 +60,7 @@ _SINGLE_HEADS = frozenset(
     dentist doctor gp physician therapist psychiatrist physio physiotherapist vet veterinarian pediatrician
     paediatrician dermatologist optometrist gynecologist surgeon lawyer attorney accountant trainer coach
     hairdresser barber mechanic tutor nanny babysitter cleaner pharmacist midwife
+    plumber electrician builder contractor gardener
     partner wife husband spouse boyfriend girlfriend fiance fiancee
     phone number email mobile handle username
     budget rent salary income wage pay price cost fee fees deadline due date weight height age birthday
@@ -109,7 +110,7 @@ _ATTRIBUTE_SYNONYMS = {
     "mobile": "phone", "mobile number": "phone", "phone number": "phone", "cell": "phone",
     "email address": "email", "home address": "address", "neighbourhood": "neighborhood",
     "company": "employer", "workplace": "employer", "fiancee": "fiance", "spouse": "partner",
-    "salary": "salary", "pay": "salary", "wage": "salary", "check-up": "checkup",
+    "salary": "salary", "pay": "salary", "wage": "salary", "check-up": "checkup", "sitter": "babysitter",
 }
 _RELATIONS = (
     "best friend|friend|sister|brother|mom|mum|mam|mother|dad|father|wife|husband|partner|boss|manager|"

@@ -67,7 +67,7 @@ SLOTS = [
     # A note without its "I": a sentence that opens with a verb in the past tense.
     ("Relocated to Tallinn over the summer.", (OWNER, "home", "tallinn", SINGLE, True, False, False)),
     ("Update: joined Zalando in March.", (OWNER, "employer", "zalando", SINGLE, True, False, False)),
-    ("Alfred is my plumber.", (OWNER, "plumber", "alfred", "unknown", False, False, False)),
+    ("Alfred is my plumber.", (OWNER, "plumber", "alfred", SINGLE, False, False, False)),
     # A team or a department, and "a company called ...".
     ("I'm on the checkout team.", (OWNER, "team", "checkout team", SINGLE, False, False, False)),
     ("I do admin work for the hospital in the radiology department.",
@@ -226,6 +226,8 @@ PAIRS = [
     ("Work phone: 020 7946 0321.", "Personal mobile: 07700 900123.", "N"),
     ("Favourite band: Low Roar.", "Favourite author: Ursula Le Guin.", "N"),
     ("rent is 1,150 a month", "rent going up to 1,210 from Sept, letter from the agency", "S"),
+    ("babysitter: Maëlle, Tuesday evenings", "new sitter is Paloma, very calm with the twins", "S"),
+    ("Plumber: Gary Thistlewood.", "Our plumber is Sione from Tidewater Plumbing, he's great.", "C"),
 ]
 
 
