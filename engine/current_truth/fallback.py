@@ -522,6 +522,10 @@ def _of_one_kind(old_text: str, new_text: str, sentence_similarity: Callable[[li
     kinds = {old_numbers[g] for g in gone if g in old_numbers} & {new_numbers[c] for c in came if c in new_numbers}
     if measures_only:
         kinds = {k for k in kinds if k.startswith(_MEASURES)}
+        if any(g not in old_numbers for g in gone) and any(c not in new_numbers for c in came):
+            # Said of another name, a measure counts another thing ("Hanoi first, 5 nights" ...
+            # "then Luang Prabang for 4 nights"): with no word of change, nothing says it replaced one.
+            return None
     common = kinds & _COMMON_KINDS
     if common:
         named = {k for text in rivals for v, k in number_kinds(text).items() if k in common and v not in new_numbers}

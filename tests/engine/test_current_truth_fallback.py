@@ -278,6 +278,8 @@ def test_numbers_without_a_cue_that_name_two_things_are_left_alone(client, first
     ("Physio is every Thursday at 4.", "Physio moved to Friday just this week, the clinic is closed on Thursday."),
     ("I commute by train to Bristol.", "Quick trip to Cardiff for the conference, back on Friday."),
     ("Choir rehearsal every Thursday 7:30pm.", "This week's rehearsal is on Friday instead, the hall's booked."),
+    # A count said of another place counts another thing.
+    ("Itinerary: Hanoi first, 5 nights", "then Luang Prabang for 4 nights before flying home"),
     # A change only thought of, or talked about and left.
     ("I live in Hamburg.", "Thinking about moving to Berlin next year, rents are lower."),
     ("Repo hosted on GitLab.", "Talked about moving the repo to GitHub, decided it's not worth it this year."),
