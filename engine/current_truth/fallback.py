@@ -23,7 +23,7 @@ from typing import Any, Callable, Collection, Sequence
 from engine import storage
 from engine.current_truth.slots import (
     _CHANGE_CUE, _CURRENCY_WORDS, _DATE_RE, _HISTORY_CUE, _MONTHS, _MULTI_HEADS, _ONE_OFF, _RELATIONS, _TIME_RE,
-    _UNIT_WORDS, sentences,
+    _UNIT_WORDS, MULLED_WORDS, sentences,
 )
 from engine.lexical_index import STOPWORDS, stems
 from engine.models import MemoryNode
@@ -288,9 +288,7 @@ def _statements(text: str) -> tuple[str, ...]:
 # GitHub, decided it's not worth it") is none. Narrower than the slot parser's ``_CONDITIONAL``:
 # "going to Seville instead", "should go to G12 8QQ from now on" and "moved the phone plan to
 # Giffgaff" tell changes made (four true updates lost on the sets when it was used here).
-_MULLED = re.compile(
-    r"\b(?:if|unless|whether|maybe|perhaps|wondering|thinking\s+(?:about|of)|considering|talk(?:ed|ing)\s+about|"
-    r"discuss(?:ed|ing)|debating|tempted|toying\s+with)\b", re.I)
+_MULLED = re.compile(rf"\b(?:{MULLED_WORDS}|wondering|thinking\s+of)\b", re.I)
 
 
 def cue_sentences(text: str) -> list[str]:

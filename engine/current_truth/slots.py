@@ -332,8 +332,11 @@ _NEGATION = re.compile(r"\b(?:no\s+longer|not|n't|never|don't|doesn't|didn't|isn
 _QUESTION = re.compile(
     r"^\s*(?:if|would|should|could|maybe|what|where|when|who|why|how|do|does|did|are|is|have|has|can|will)\b", re.I
 )
-_CONDITIONAL = re.compile(r"\b(?:if|unless|whether|might|(?-i:may)\s+(?:be|have|not|need|want|move|get)|maybe|probably|perhaps|thinking\s+about|considering|"
-                          r"talk(?:ed|ing)\s+about|discuss(?:ed|ing)|debating|tempted|toying\s+with|"
+# A change only thought of ("if", "thinking about moving", "talked about moving"). The update
+# check's fallback reads these words too (fallback.py ``_MULLED``).
+MULLED_WORDS = (r"if|unless|whether|maybe|perhaps|thinking\s+about|considering|talk(?:ed|ing)\s+about|discuss(?:ed|ing)|"
+                r"debating|tempted|toying\s+with")
+_CONDITIONAL = re.compile(rf"\b(?:{MULLED_WORDS}|might|(?-i:may)\s+(?:be|have|not|need|want|move|get)|probably|"
                           r"hope|hoping|wish|plan(?:ning)?\s+to|going\s+to|want(?:s|ed)?\s+to|would|could|should)\b", re.I)
 
 # --- frames --------------------------------------------------------------------------------
@@ -578,15 +581,22 @@ _DONE_TO_IT = re.compile(r"\s+(?:set|booked|confirmed|fixed|agreed|scheduled|mov
 
 def _label_as_statement(sentence: str) -> str:
     m = _LABEL.match(sentence)
-    label = _DONE_TO_IT.sub("", m.group("label")) if m is not None else ""
-    if m is not None and not _NOT_A_LABEL.search(label) and not _A_CLAUSE.search(m.group("rest")):
-        now = "now " if _CHANGE_CUE.search(m.group("label")[len(label):]) else ""  # "Rate card updated: 80/hr"
-        return f"{m.group('owner') or 'My '}{label} is {now}{m.group('rest')}"
+    if m is None:
+        return sentence
+    label = _DONE_TO_IT.sub("", m.group("label"))
+    if _NOT_A_LABEL.search(label) or _A_CLAUSE.search(m.group("rest")):
+        return sentence
+    now = "now " if _CHANGE_CUE.search(m.group("label")[len(label):]) else ""  # "Rate card updated: 80/hr"
+    return f"{m.group('owner') or 'My '}{label} is {now}{m.group('rest')}"
+
+
+def _bare_subject_as_mine(sentence: str) -> str:
     m = _BARE_SUBJECT.match(sentence)
-    if m is not None and not _NOT_A_THING.match(m.group("np")) and not _LEADING.match(m.group("np") + " ") \
-            and (m.group("np")[:1].islower() or re.search(r"\d", m.group("rest"))):
-        return f"My {m.group('np').lower()} {m.group('cop')} {m.group('rest')}"
-    return sentence
+    if m is None or _NOT_A_THING.match(m.group("np")) or _LEADING.match(m.group("np") + " "):
+        return sentence
+    if not (m.group("np")[:1].islower() or re.search(r"\d", m.group("rest"))):
+        return sentence
+    return f"My {m.group('np').lower()} {m.group('cop')} {m.group('rest')}"
 
 
 def _with_subject(sentence: str) -> str:
@@ -669,7 +679,9 @@ def parse(text: str, speaker: Speaker | None = None) -> list[Slot]:
     for index, sentence in enumerate(sentences(text)):
         if sentence.rstrip().endswith("?") or _QUESTION.match(sentence):
             continue
-        slots.extend(_parse_sentence(_label_as_statement(_with_subject(sentence)), index, speaker))
+        # A label turned into "My label is ..." starts with an owner, which a bare subject never does.
+        said = _bare_subject_as_mine(_label_as_statement(_with_subject(sentence)))
+        slots.extend(_parse_sentence(said, index, speaker))
     return slots
 
 
