@@ -60,6 +60,24 @@ def test_the_event_that_starts_or_ends_a_state_is_a_change_cue():
     assert not has_change_cue("Moved back home until last year's flood.")
 
 
+def test_a_changed_plan_a_renewal_a_slipping_date_and_the_old_one_are_change_cues():
+    for said in ("Change of plan, we're doing Sardinia this summer.", "Insurance renewed with Calder Mutual.",
+                 "Beta slips to 9 May.", "New kettle arrived, the old one's in the recycling.",
+                 "Closed the Harbor account, all bills come from the other one.",
+                 "Mila has swimming on Thursdays this term."):
+        assert has_change_cue(said), said
+    for said in ("Hit the gym before work.", "An old friend is visiting."):
+        assert not has_change_cue(said), said
+
+
+def test_an_address_a_handle_or_a_name_that_opens_with_a_digit_is_one_value():
+    assert values("personal email: r.okoye91@posteo.de") == {"r.okoye91@posteo.de"}
+    assert values("site moved to https://okoye.dev/blog, ping @RiverOwl") == {"https://okoye.dev/blog", "@riverowl"}
+    assert values("passwords are in 1Password") == {"1password"}
+    assert number_kinds("ran 5km, then 2 laps") == {"5": "quantity:km", "2": "count:lap"}
+    assert differ("personal email: r.okoye91@posteo.de", "new personal address ruth@okoye.dev")
+
+
 def test_a_number_that_gave_way_to_another_is_read_in_either_statement():
     assert numbers_changed("The climbing wall is 38 a month.", "They bumped it to 44.")
     assert not numbers_changed("The climbing wall is 38 a month.", "Still 38, still worth it.")
@@ -206,6 +224,9 @@ def test_a_cue_and_a_changed_number_on_the_same_topic_are_put_to_a_person(client
     # No word of change: in the owner's own notes the weight itself says what holds now.
     ("Weighed in at 92kg. New year new me etc etc", "84kg this morning!!! the walking is working",
      "possible update: '84' in place of '92'", "How much do I weigh?"),
+    # An email address for an email address, each one value (its digits are no number).
+    ("personal email: r.okoye91@posteo.de", "new personal address ruth@okoye.dev, forwarding the old one",
+     "a change cue and a close earlier statement with other values", "What's my personal email?"),
     # Two names far apart alone, said of one thing: a pension provider for a pension provider.
     ("pension pot is with Aviva", "transferred the whole pension to Nest, fees are lower",
      "'nest' in place of 'aviva', both said of 'pension'", "Who is my pension with?"),
