@@ -599,12 +599,23 @@ def _bare_subject_as_mine(sentence: str) -> str:
     return f"My {m.group('np').lower()} {m.group('cop')} {m.group('rest')}"
 
 
+# ... and so does one that opens with what the speaker is doing, in a verb a frame knows
+# ("reporting to Tobias from Monday", "living on a houseboat now"; not "Wedding date set: ..."):
+# read with "I'm" in front.
+_DOING = sorted({w for f in _VERB_FRAMES for w in re.findall(r"[a-z]+ing\b", f.verb)})
+_DOING_OPENER = re.compile(
+    r"^(?P<label>[A-Z][\w-]*:\s+)?(?P<adv>(?i:now|currently|still|finally|just|also)\s+)?"
+    rf"(?P<verb>(?i:{'|'.join(_DOING)}))\b(?!\s+(?:is|are|was|were|has|have|had|and|said|says|'s)\b)"
+)
+
+
 def _with_subject(sentence: str) -> str:
-    m = _PAST_OPENER.match(sentence)
-    if m is None:
-        return sentence
-    verb = (m.group("adv") or "").lower() + m.group("verb")
-    return (m.group("label") or "") + "I " + verb[0].lower() + verb[1:] + sentence[m.end("verb"):]
+    for opener, subject in ((_PAST_OPENER, "I "), (_DOING_OPENER, "I'm ")):
+        m = opener.match(sentence)
+        if m is not None:
+            verb = (m.group("adv") or "").lower() + m.group("verb")
+            return (m.group("label") or "") + subject + verb[0].lower() + verb[1:] + sentence[m.end("verb"):]
+    return sentence
 
 
 # --- subjects ------------------------------------------------------------------------------

@@ -162,6 +162,9 @@ def test_a_date_for_a_date_is_put_to_a_person_where_no_other_memory_names_a_date
     # The old value named with what was done to it, the new one beside it.
     ("Kitchen renovation contractor is BuildRight Ltd.", "Fired BuildRight. Havelock & Sons are finishing the kitchen."),
     ("Passport expires 3 March 2025.", "New passport arrived, valid until 2034."),
+    # "Second" and "another" of a time or a step add no second thing.
+    ("First term at Leiden University.", "First day at Utrecht University, second-year transfer."),
+    ("Hip operation booked for 4 March.", "Clinic rang, operation pushed to 22 April. Another six weeks on crutches."),
 ])
 def test_a_change_told_around_its_cue_is_put_to_a_person(client, old, new):
     _say(client, "r", old, new)
@@ -301,6 +304,8 @@ def test_numbers_without_a_cue_that_name_two_things_are_left_alone(client, first
     ("Choir rehearsal every Thursday 7:30pm.", "This week's rehearsal is on Friday instead, the hall's booked."),
     # A count said of another place counts another thing.
     ("Itinerary: Hanoi first, 5 nights", "then Luang Prabang for 4 nights before flying home"),
+    # One more of a thing beside the first.
+    ("My bike is a Trek Domane.", "Bought a second bike, a Brompton, for the train."),
     # A change only thought of, or talked about and left.
     ("I live in Hamburg.", "Thinking about moving to Berlin next year, rents are lower."),
     ("Repo hosted on GitLab.", "Talked about moving the repo to GitHub, decided it's not worth it this year."),

@@ -99,6 +99,9 @@ SLOTS = [
     ("New lifting partner: Keisha. She's relentless.", (OWNER, "lifting partner", "keisha", SINGLE, True, False, False)),
     ("Quick note: my employer is Brightwell Clinic.", (OWNER, "employer", "brightwell clinic", SINGLE, False, False, False)),
     ("Wedding date set: 14 September", (OWNER, "wedding date", "14 september", SINGLE, False, False, False)),
+    # A note that opens with what the speaker is doing, in a verb a frame knows, is the speaker's.
+    ("living on a narrowboat now, moored in Hackney", (OWNER, "home", "narrowboat", SINGLE, True, False, False)),
+    ("Reporting to Ines Duarte from Monday.", (OWNER, "manager", "ines duarte", SINGLE, False, False, False)),
     # A note's subject without "my" is the owner's thing; a value ends where its time begins.
     ("rent is 1,150 a month", (OWNER, "rent", "1150", SINGLE, False, False, False)),
     ("Rent went up to 1,300.", (OWNER, "rent", "1300", SINGLE, True, False, False)),
