@@ -170,7 +170,7 @@ _MORE_CHANGE = re.compile(
     # unrelated notes against each other in three sets with background notes).
     r"change\s+of\s+plans?|plans?\s+(?:have\s+|has\s+)?changed|the\s+(?:old|other)\s+one|old\s+one['’]s|"
     r"renew(?:ed|al|ing)|slips|slipping|slid|"
-    r"this\s+(?:term|semester|season)|nowadays|currently)\b",
+    r"this\s+(?:term|semester|season)|nowadays)\b",
     re.I,
 )
 

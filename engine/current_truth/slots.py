@@ -599,13 +599,14 @@ def _bare_subject_as_mine(sentence: str) -> str:
     return f"My {m.group('np').lower()} {m.group('cop')} {m.group('rest')}"
 
 
-# ... and so does one that opens with what the speaker is doing, in a verb a frame knows
-# ("reporting to Tobias from Monday", "living on a houseboat now"; not "Wedding date set: ..."):
-# read with "I'm" in front.
-_DOING = sorted({w for f in _VERB_FRAMES for w in re.findall(r"[a-z]+ing\b", f.verb)})
+# ... and so does one that opens with where the speaker lives, works or studies, or whom they
+# report to or date ("reporting to Tobias from Monday", "living on a houseboat now"): read with
+# "I'm" in front. Not other verbs: a sentence that opens with "Seeing" or "Sharing" is as often
+# about the seeing ("Seeing this pic made my day"; LoCoMo conversations: 70 such openings).
 _DOING_OPENER = re.compile(
     r"^(?P<label>[A-Z][\w-]*:\s+)?(?P<adv>(?i:now|currently|still|finally|just|also)\s+)?"
-    rf"(?P<verb>(?i:{'|'.join(_DOING)}))\b(?!\s+(?:is|are|was|were|has|have|had|and|said|says|'s)\b)"
+    r"(?P<verb>(?i:living|residing|staying|renting|working|reporting|studying|dating))\b"
+    r"(?!\s+(?:is|are|was|were|has|have|had|and|said|says|'s)\b)"
 )
 
 
