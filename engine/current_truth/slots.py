@@ -605,7 +605,7 @@ def _bare_subject_as_mine(sentence: str) -> str:
 # about the seeing ("Seeing this pic made my day"; LoCoMo conversations: 70 such openings).
 _DOING_OPENER = re.compile(
     r"^(?P<label>[A-Z][\w-]*:\s+)?(?P<adv>(?i:now|currently|still|finally|just|also)\s+)?"
-    r"(?P<verb>(?i:living|residing|staying|renting|working|reporting|studying|dating))\b"
+    r"(?P<verb>(?i:living|residing|renting|working|reporting|studying|dating))\b"
     r"(?!\s+(?:is|are|was|were|has|have|had|and|said|says|'s)\b)"
 )
 

@@ -113,6 +113,9 @@ SLOTS = [
 
 NOTHING = [
     "Where do you live now?",
+    # A sentence that opens with staying or seeing is about that, not a home or a partner.
+    "Staying in shape is important to me too.",
+    "Seeing Marta's face light up made my day.",
     "If I get the job I'll move to Paris.",
     "I'm thinking about moving to Berlin.",
     "The food is great.",
