@@ -23,7 +23,7 @@ from typing import Any, Callable, Collection, Sequence
 from engine import storage
 from engine.current_truth.slots import (
     _CHANGE_CUE, _CURRENCY_WORDS, _DATE_RE, _HISTORY_CUE, _MONTHS, _MULTI_HEADS, _ONE_OFF, _RELATIONS, _TIME_RE,
-    _UNIT_WORDS, MULLED_WORDS, sentences,
+    _UNIT_WORDS, MULLED_WORDS, _with_subject, sentences,
 )
 from engine.lexical_index import STOPWORDS, stems
 from engine.models import MemoryNode
@@ -217,7 +217,10 @@ def _news_of_someone_named(cues: list[str]) -> list[str]:
 
 
 def _of_someone_else(sentence: str) -> bool:
-    return bool(_THIRD_PERSON.search(sentence) or _THEIR_POSSESSIVE.search(sentence)) and not _FIRST_PERSON.search(sentence)
+    """A sentence of "he" or "her" and never of the speaker; a note that leaves out its "I" ("Been
+    with Aurelia three months now, she's lovely") speaks of the speaker."""
+    return bool(_THIRD_PERSON.search(sentence) or _THEIR_POSSESSIVE.search(sentence)) \
+        and not _FIRST_PERSON.search(_with_subject(sentence))
 
 
 _SPEAKER_FIRST = re.compile(r"^\W*(?:i|i'm|i've|i'd|i'll|we|we're|we've)\b", re.I)

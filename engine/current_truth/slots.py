@@ -541,7 +541,7 @@ _TEAM_RE = re.compile(
 # verb of its own and stays as it is.
 _PAST_OPENER = re.compile(
     r"^(?P<label>[A-Z][\w-]*:\s+)?(?P<adv>(?i:finally|just|today|yesterday|officially|also)\s+)?(?P<verb>[A-Za-z][a-z]{2,}ed|(?i:got|left|quit|sold|took|went|began|became|bought|gave|"
-    r"broke|split|found|won|lost))\b(?!\s+(?:is|are|was|were|has|have|had|and|said|says|'s)\b)"
+    r"broke|split|found|won|lost|been))\b(?!\s+(?:is|are|was|were|has|have|had|and|said|says|'s)\b)"
 )
 
 

@@ -104,6 +104,13 @@ def test_news_of_someone_is_read_from_a_name_not_a_pronoun():
     assert _news_of_someone_named(["Karim's joining me for the trip instead."]) == []  # the speaker is in it
 
 
+def test_a_note_that_leaves_out_its_i_speaks_of_the_speaker():
+    from engine.current_truth.fallback import _of_someone_else
+    assert _of_someone_else("Amir got a raise, he's on 57k now.")
+    assert not _of_someone_else("Been with Aurelia three months now, she's lovely.")
+    assert not _of_someone_else("Moved in with Sam, he's great with the dog.")
+
+
 def test_counts_in_words_are_numbers_and_growing_up_is_history():
     assert numbers_changed("Team is six people now.", "Two hires started, so eight of us on the squad.")
     assert not has_change_cue("Grew up in Swindon, left at 18 and never looked back.")
