@@ -420,8 +420,8 @@ def _number_kind(part: str, m: re.Match) -> str:
 
 
 # Values written as one token that holds digits or capitals inside: an email, a web address, a
-# handle ("j.marwick84@fastmail.com", "@QuietFox"), a name that opens with a digit ("1Password",
-# "3M"). Each is one value, and its digits are no number.
+# handle ("j.marwick84@fastmail.com", "@QuietFox"), a name that opens with digits ("1Password").
+# Each is one value, and its digits are no number.
 _TOKEN_VALUE = re.compile(
     r"(?<![\w@.])(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?i:https?://|www\.)\S+|@[A-Za-z_]\w{2,}|\d+[A-Z][a-z]\w*)")
 
