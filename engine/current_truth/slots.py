@@ -539,10 +539,30 @@ _TEAM_RE = re.compile(
 # that opens with a verb in the past tense, or an adverb and one ("Finally got my own studio"),
 # is read with "I" in front. A name that ends like a verb ("Alfred is ...") is followed by a
 # verb of its own and stays as it is.
-_PAST_OPENER = re.compile(
-    r"^(?P<label>[A-Z][\w-]*:\s+)?(?P<adv>(?i:finally|just|today|yesterday|officially|also)\s+)?(?P<verb>[A-Za-z][a-z]{2,}ed|(?i:got|left|quit|sold|took|went|began|became|bought|gave|"
-    r"broke|split|found|won|lost|been))\b(?!\s+(?:is|are|was|were|has|have|had|and|said|says|'s)\b)"
-)
+_OPENS = r"^(?P<label>[A-Z][\w-]*:\s+)?(?P<adv>(?i:{adverbs})\s+)?(?P<verb>{verbs})\b"
+_NOT_ITS_SUBJECT = r"(?!\s+(?:is|are|was|were|has|have|had|and|said|says|'s)\b)"
+_PAST_OPENER = re.compile(_OPENS.format(
+    adverbs="finally|just|today|yesterday|officially|also",
+    verbs=r"[A-Za-z][a-z]{2,}ed|(?i:got|left|quit|sold|took|went|began|became|bought|gave|broke|split|found|won|lost|been)",
+) + _NOT_ITS_SUBJECT)
+# ... and so does one that opens with where the speaker lives, works or studies, or whom they
+# report to or date ("reporting to Tobias from Monday", "living on a houseboat now"): read with
+# "I'm" in front. Not every verb a frame knows: a sentence that opens with "Staying" or "Seeing"
+# is as often about that ("Staying in shape is important to me" read as a home); with all of
+# them, and "currently" as a change cue, LoCoMo's turns contested on their own went from 8 to 50.
+_DOING_OPENER = re.compile(_OPENS.format(
+    adverbs="now|currently|still|finally|just|also",
+    verbs="(?i:living|residing|renting|working|reporting|studying|dating)",
+) + _NOT_ITS_SUBJECT)
+
+
+def _with_subject(sentence: str) -> str:
+    for opener, subject in ((_PAST_OPENER, "I "), (_DOING_OPENER, "I'm ")):
+        m = opener.match(sentence)
+        if m is not None:
+            verb = (m.group("adv") or "").lower() + m.group("verb")
+            return (m.group("label") or "") + subject + verb[0].lower() + verb[1:] + sentence[m.end("verb"):]
+    return sentence
 
 
 # The present perfect with a starting point states what is true now.
@@ -597,27 +617,6 @@ def _bare_subject_as_mine(sentence: str) -> str:
     if not (m.group("np")[:1].islower() or re.search(r"\d", m.group("rest"))):
         return sentence
     return f"My {m.group('np').lower()} {m.group('cop')} {m.group('rest')}"
-
-
-# ... and so does one that opens with where the speaker lives, works or studies, or whom they
-# report to or date ("reporting to Tobias from Monday", "living on a houseboat now"): read with
-# "I'm" in front. Not every verb a frame knows: a sentence that opens with "Staying" or "Seeing"
-# is as often about that ("Staying in shape is important to me" read as a home); with all of
-# them, and "currently" as a change cue, LoCoMo's turns contested on their own went from 8 to 50.
-_DOING_OPENER = re.compile(
-    r"^(?P<label>[A-Z][\w-]*:\s+)?(?P<adv>(?i:now|currently|still|finally|just|also)\s+)?"
-    r"(?P<verb>(?i:living|residing|renting|working|reporting|studying|dating))\b"
-    r"(?!\s+(?:is|are|was|were|has|have|had|and|said|says|'s)\b)"
-)
-
-
-def _with_subject(sentence: str) -> str:
-    for opener, subject in ((_PAST_OPENER, "I "), (_DOING_OPENER, "I'm ")):
-        m = opener.match(sentence)
-        if m is not None:
-            verb = (m.group("adv") or "").lower() + m.group("verb")
-            return (m.group("label") or "") + subject + verb[0].lower() + verb[1:] + sentence[m.end("verb"):]
-    return sentence
 
 
 # --- subjects ------------------------------------------------------------------------------
