@@ -30,7 +30,7 @@ from typing import Any, Collection, Iterable, Sequence
 
 import numpy as np
 
-from engine.current_truth import fallback, slot_table
+from engine.current_truth import aspects, fallback, slot_table
 from engine.schema import SIMILARITY_CHECK_DUE as DUE
 from engine.storage import uuid_list
 from engine.current_truth.decision import CONTEST, SUPERSEDE, Decision, decide
@@ -434,6 +434,7 @@ def _similar(
         lambda other: statement_text(other.content, other.speaker), as_said,
         lambda ours, theirs: sentences_similarity(cur, ours, theirs),
         set() if me.me in subjects else subjects, slot_subjects, unseen, recent, contested,
+        lambda old, new: aspects.shared_part(_embedder(cur), old, new),
     )
 
 

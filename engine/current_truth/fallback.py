@@ -199,6 +199,13 @@ _THEIR_POSSESSIVE = re.compile(rf"^\W*(?!(?:{_NO_ONE})'s)[A-Z][\w-]*['’]s\b", 
 # Whom a sentence opens with, when that is a relative or a role ("My sister's in Galway now",
 # "Brother lives in Cork"): two statements about two of them are about two people.
 _RELATIVE_FIRST = re.compile(rf"^\W*(?:(?:my|our)\s+)?({_RELATIONS}|nana|granny|grandparents?)\b(?!\s+(?:is|was)\b)", re.I)
+# A sentence that opens with a relative or a role, or with someone of the speaker's by name, says
+# what they do ("My brother is dating a girl called Freya", "My deskmate Aoife quit"), unless it
+# names who they are ("My girlfriend is Esme") or includes the speaker ("My partner and I ...").
+_THEIR_NEWS = re.compile(
+    rf"^\W*(?:(?:(?:my|our)\s+)?(?:{_RELATIONS}|nana|granny|grandparents?)\b(?!\s+and\s+(?:i|me)\b)"
+    r"(?!\s+(?:is|was)\s+(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?-i:[A-Z]))"
+    r"|(?:my|our)\s+[\w-]+\s+(?-i:[A-Z])[\w-]+\s+(?!is\b|was\b|and\s+(?:i|me)\b))", re.I)
 
 
 # A sentence that opens with someone's name and what they did or are ("Ayesha is a junior
@@ -642,7 +649,7 @@ def find(
     sentence_similarity: Callable[[list[str], list[str]], float] = lambda ours, theirs: 0.0,
     subjects: Collection[str] = (), slot_subjects: Callable[[list[str]], dict[str, set[str]]] = lambda ids: {},
     unseen: Collection[str] = (), recent: Callable[[MemoryNode], list[MemoryNode]] | None = None,
-    contested: Collection[str] = (),
+    contested: Collection[str] = (), shared_part: Callable[[str, str], str | None] = lambda old, new: None,
 ) -> Contest | Waiting | None:
     """The closest earlier memory of the same speaker this one may update, or None; Waiting when
     that memory is in an open contradiction (the third of three values waits for the first two).
@@ -654,7 +661,8 @@ def find(
     same for earlier memories (see ``about_others``); ``unseen`` memories are left out (they
     arrived after this check was due); ``recent``: ``recent_memories``, shared by checks that run
     together; ``contested``: memories those checks found to contest already (they are taken as
-    contested, as they will be once the plan is applied)."""
+    contested, as they will be once the plan is applied); ``shared_part``: the single-valued part
+    of a life two statements are both about (aspects.py), or None."""
     if not may_update(text, own_note=not node.speaker):
         return None
     shared = set(str(e) for e in node.evidence_refs)
@@ -680,8 +688,12 @@ def find(
     # "new" alone names a second thing as often as a replacement ("Saw a new dermatologist", "a
     # laptop for the new job"), and so does one more of a thing people have many of ("joined a
     # rowing club as a new hobby").
-    said_what_changed = any(cue_sentences(_NEW.sub(" ", s)) for s in cues) and not any(
-        m.group(1).casefold() in _MULTI_HEADS for s in cues for m in _ONE_MORE.finditer(s))
+    one_more = any(m.group(1).casefold() in _MULTI_HEADS for s in cues for m in _ONE_MORE.finditer(s))
+    said_what_changed = any(cue_sentences(_NEW.sub(" ", s)) for s in cues) and not one_more
+    # Of a part of life one has one of, "new" is a change too ("my new therapist Gideon"), when the
+    # speaker says it of themselves ("My husband just started at Lumora" is his news, and "My
+    # brother is dating a girl called Freya" his).
+    own_change = not one_more and not named and not any(_of_someone_else(s) or _THEIR_NEWS.match(s) for s in cues)
 
     def could_be_updated(old: MemoryNode) -> bool:
         """The checks that need no vectors: not a claim, not of this source, said before, not
@@ -747,11 +759,13 @@ def find(
                 return Contest.why
             if contest.similarity >= SIMILAR_NUMBERS and numbers_changed(old_text, said_with_change):
                 return "a number that gave way to another"
-            if not node.speaker and contest.similarity >= SIMILAR_KIND and said_what_changed and \
-                    contest.old is nearest:
-                return _of_one_kind(old_text, said_with_change, sentence_similarity, rivals(contest),
-                                    numbers_only=bool(named) and not _names_any(old_text, named))
-            return None
+            if node.speaker or contest.similarity < SIMILAR_KIND or contest.old is not nearest:
+                return None
+            if said_what_changed and (why := _of_one_kind(
+                    old_text, said_with_change, sentence_similarity, rivals(contest),
+                    numbers_only=bool(named) and not _names_any(old_text, named))):
+                return why
+            return _about_one_part(old_text) if own_change else None
         # Without values, closeness is the only evidence that both state the same thing, so it
         # must be the closeness of two statements: the earlier memory states one thing and the
         # sentence that states the change is close to it. Two chat turns on one topic are
@@ -761,6 +775,14 @@ def find(
                 sentence_similarity(cues, said) >= SIMILAR_WITHOUT_VALUES:
             return "a close earlier statement"
         return None
+
+    def _about_one_part(old_text: str) -> str | None:
+        # Values far apart and said with other words can still be one thing of which a person
+        # has one: where they work, live, whom they date (aspects.py).
+        if _THEIR_NEWS.match(old_text) or _of_someone_else(old_text) or _news_of_someone_named([old_text]):
+            return None  # "My sister lives in Rennes", "Femi just signed for a flat": theirs, not the speaker's
+        part = shared_part(old_text, text)
+        return f"both about {part}" if part else None
 
     kept = sorted((replace(c, why=why, cued=not uncued) for c, d in close if (why := why_close(c, d))),
                   key=lambda c: -c.similarity)

@@ -9,7 +9,9 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from engine import EdgeType, LifecycleState, MemoryClient
+from engine.current_truth.aspects import parts_of
 from engine.current_truth.fallback import differ, has_change_cue, number_kinds, numbers_changed, tells_an_event, values
+from engine.embeddings import get_embedder
 from engine.types import AUTOMATIC_UPDATE_ACTOR
 
 S = LifecycleState
@@ -94,6 +96,13 @@ def test_what_a_statement_is_about_is_read_from_its_words_not_its_names_or_ratin
                      ("Pay review done, new salary from Jan", "This year's tax return done, filed in January"),
                      ("Stopped seeing Miriam on Mondays", "I've started seeing Ava, Mondays too")):
         assert not _topic_words(old, []) & _topic_words(new, []), (old, new)
+
+
+@pytest.mark.slow
+def test_a_note_is_read_as_about_a_part_of_life_one_has_one_of_or_none():
+    notes = ["Long day in the office at Halden Systems.", "my GP is Dr. Hale",
+             "The sourdough starter needs feeding twice a day."]
+    assert parts_of(get_embedder(), notes) == ["work", "doctor", None]
 
 
 def test_news_of_someone_is_read_from_a_name_not_a_pronoun():
@@ -240,6 +249,13 @@ def test_a_cue_and_a_changed_number_on_the_same_topic_are_put_to_a_person(client
     # Two names far apart alone, said of one thing: a pension provider for a pension provider.
     ("pension pot is with Aviva", "transferred the whole pension to Nest, fees are lower",
      "'nest' in place of 'aviva', both said of 'pension'", "Who is my pension with?"),
+    # No shared word and names far apart: both notes are about where the speaker works, and
+    # "first day at" another company says it changed.
+    ("Long day in the office at Halden Systems.", "First day at Orbitra today, new laptop and badge.",
+     "both about work", "Where do I work?"),
+    # "new" is change enough for a part of life one has one of.
+    ("Counselling with Ingrid every other Monday.", "First session with my new therapist Tobias, he's more direct.",
+     "both about doctor", "Who is my therapist?"),
 ])
 def test_values_of_one_kind_are_put_to_a_person_and_the_new_one_leads(client, old, new, why, question):
     _say(client, "k", old, new)
@@ -320,6 +336,10 @@ def test_numbers_without_a_cue_that_name_two_things_are_left_alone(client, first
     ("Our launch date is 12 March.", "The partner team pushed their launch to 2 April, ours is unaffected."),
     ("Taking sertraline 50mg every morning.", "Added magnesium 200mg at night; the sertraline dose is unchanged."),
     # News of someone named, set against an owner's note that does not name them.
+    # Someone close's news beside the speaker's own part of life, and a stay over a holiday.
+    ("I work at Vireo Analytics as a data engineer.", "My wife just started at Quillon, her first new job in years."),
+    ("My boyfriend is Anton, he's a chef.", "My sister is dating a guy called Rafe, finally met him."),
+    ("I live in Leipzig, near the zoo.", "Staying at my parents' in Dresden over Christmas, back on the 3rd."),
     ("Booked flights to Lima for March.", "Tomás's in Porto now, took a job at the harbour office."),
     ("Flying to Santiago in April.", "Joaquín is in Valparaíso now, took a teaching job there."),
 ])
