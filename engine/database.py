@@ -17,6 +17,7 @@ import logging
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
+from itertools import groupby
 from typing import Any, Callable, TypeVar
 
 import duckdb
@@ -31,15 +32,24 @@ Work = Callable[..., T]
 log = logging.getLogger("prme.engine")
 
 
+@dataclass(frozen=True, eq=False)
+class BehindKind:
+    """How the writer applies writes of one kind. Consecutive writes of a kind are applied
+    together, so a burst of stores costs one insert per table, not one per store."""
+
+    apply: Callable[[duckdb.DuckDBPyConnection, list[Any]], Any]  # inside the batch's transaction
+    after: Callable[[Any], None]  # after the commit, with what ``apply`` returned
+    # When a write fails on its own: keep what can be kept, in a transaction of its own.
+    rescue: Callable[[duckdb.DuckDBPyConnection, Any, BaseException], None]
+
+
 @dataclass
 class BehindWrite:
-    """One acknowledged write: its journal record and how the writer applies it."""
+    """One acknowledged write: its journal record, and what its kind applies."""
 
     record: bytes  # what the journal keeps until the transaction commits
-    apply: Callable[[duckdb.DuckDBPyConnection], Any]  # inside the batch's transaction
-    after: Callable[[Any], None]  # after the commit, with what ``apply`` returned
-    # When ``apply`` fails on its own: keep what can be kept, in a transaction of its own.
-    rescue: Callable[[duckdb.DuckDBPyConnection, BaseException], None]
+    item: Any
+    kind: BehindKind
 
 
 def _end_result(cur: duckdb.DuckDBPyConnection) -> None:
@@ -162,27 +172,29 @@ class Database:
             log.warning("could not remove an applied write journal segment: %s", type(exc).__name__)
 
     def _apply_batch(self, batch: list[BehindWrite]) -> bool:
-        """Apply the batch in one transaction, or each alone when that fails; a write that
-        fails alone is rescued. Returns whether every write is now in the pack."""
+        """Apply the batch in one transaction (consecutive writes of a kind together), or each
+        alone when that fails; a write that fails alone is rescued. Returns whether every write
+        is now in the pack."""
+        runs = [(kind, [w.item for w in run]) for kind, run in groupby(batch, key=lambda w: w.kind)]
         kept = True
         try:
-            results = self._transaction(lambda cur: [item.apply(cur) for item in batch], (), {})
-            done = list(zip(batch, results))
+            results = self._transaction(lambda cur: [kind.apply(cur, items) for kind, items in runs], (), {})
+            done = [(kind, result) for (kind, _), result in zip(runs, results)]
         except Exception:  # noqa: BLE001 - one bad write must not hold back the others
             done = []
-            for item in batch:
+            for write in batch:
                 try:
-                    done.append((item, self._transaction(item.apply, (), {})))
+                    done.append((write.kind, self._transaction(write.kind.apply, ([write.item],), {})))
                 except Exception as exc:  # noqa: BLE001
                     try:
-                        self._transaction(item.rescue, (exc,), {})
+                        self._transaction(write.kind.rescue, (write.item, exc), {})
                     except Exception as again:  # noqa: BLE001 - the journal keeps it for the next open
                         log.error("an acknowledged write could not be applied (%s); it stays in the write journal "
                                   "and is applied when the pack opens next", type(again).__name__)
                         kept = False
-        for item, result in done:
+        for kind, result in done:
             try:
-                item.after(result)
+                kind.after(result)
             except Exception as exc:  # noqa: BLE001 - the commit stands; indexes rebuild on the next open
                 log.warning("after an acknowledged write: %s", type(exc).__name__)
         return kept

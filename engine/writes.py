@@ -18,12 +18,13 @@ import json
 import logging
 import time
 from datetime import datetime, timedelta
+from functools import cached_property
 from typing import Any, Sequence
 from uuid import UUID
 
 from engine import idempotency, storage, validation
 from engine.current_truth import check_in_transaction
-from engine.database import BehindWrite
+from engine.database import BehindKind, BehindWrite
 from engine.engine_state import EngineState
 from engine.errors import MaterializationError
 from engine.models import (
@@ -36,6 +37,7 @@ from engine.models import (
     utcnow,
 )
 from engine.schema import one_row
+from engine.search_indexes import Prepared
 from engine.types import (
     SPEAKER_KEY,
     VALUE_BINDINGS_KEY,
@@ -193,37 +195,48 @@ class WriteOperations(EngineState):
                 event_id=str(event.id),
             ) from exc
 
-        def after(retired: list[str]) -> None:
-            self._indexes.publish(prepared)
-            self._drop_retired(retired)
-
-        # Acknowledged once the journal holds it; the writer applies it in a moment (batched
-        # with the stores that came meanwhile), and every read waits for that.
-        self._db.write_behind(BehindWrite(
-            record=_store_record(event, node),
-            apply=lambda cur: self._apply_store(cur, event, node, prepared),
-            after=after,
-            rescue=lambda cur, exc: self._rescue_store(cur, event, node, exc),
-        ))
+        # Acknowledged once the journal holds it; the writer applies it in a moment (with the
+        # stores that came meanwhile, one insert per table), and every read waits for that.
+        self._db.write_behind(BehindWrite(_store_record(event, node), (event, node, prepared), self._stores))
         status = ProcessingStatus(event_id=event.id, node_id=node.id, status="complete", attempts=1,
                                   updated_at=utcnow(), vectors_pending=True)
         return StoreReceipt(event_id=event.id, node_id=node.id, node=node, processing_status=status)
 
-    def _apply_store(self, cur: storage.Cursor, event: Event, node: MemoryNode, prepared: Any | None) -> list[str]:
-        """In the writer's transaction: the event, its job (complete), the node and the update
-        check; the vectors follow in their own (engine/background_embedder.py). Returns the
-        ids the check retired."""
-        storage.insert_events(cur, [event])
-        storage.insert_jobs(cur, [(event.id, event.user_id, node.id, node.model_dump_json())], utcnow(), complete=True)
-        if prepared is None:  # replayed at open: the search indexes load from the pack after
-            inserted = storage.insert_nodes(cur, [node])
-            return self._check_updates(cur, inserted, {str(event.id): event.role})
-        return self._build(cur, [node], prepared, complete_jobs=False, roles={str(event.id): event.role})
+    @cached_property
+    def _stores(self) -> BehindKind:
+        return BehindKind(apply=self._apply_stores, after=self._after_stores, rescue=self._rescue_store)
 
-    def _rescue_store(self, cur: storage.Cursor, event: Event, node: MemoryNode, exc: BaseException) -> None:
+    def _apply_stores(
+        self, cur: storage.Cursor, stores: Sequence[tuple[Event, MemoryNode, Prepared | None]],
+    ) -> tuple[Prepared | None, list[str]]:
+        """In the writer's transaction, for stores acknowledged together: the events, their jobs
+        (complete), the nodes and the update check (in capture order); the vectors follow in
+        their own (engine/background_embedder.py). Returns what to publish and the ids the
+        check retired."""
+        events, nodes = [e for e, _, _ in stores], [n for _, n, _ in stores]
+        storage.insert_events(cur, events)
+        storage.insert_jobs(cur, [(e.id, e.user_id, n.id, n.model_dump_json()) for e, n in zip(events, nodes)],
+                            utcnow(), complete=True)
+        roles = {str(e.id): e.role for e in events}
+        if any(p is None for _, _, p in stores):  # replayed at open: the search indexes load from the pack after
+            return None, self._check_updates(cur, storage.insert_nodes(cur, nodes), roles)
+        prepared = Prepared(nodes=[n for _, _, p in stores if p is not None for n in p.nodes])
+        return prepared, self._build(cur, nodes, prepared, complete_jobs=False, roles=roles)
+
+    def _after_stores(self, applied: tuple[Prepared | None, list[str]]) -> None:
+        """After the commit: the new nodes into the search indexes, the retired ones out."""
+        prepared, retired = applied
+        if prepared is not None:
+            self._indexes.publish(prepared)
+        self._drop_retired(retired)
+
+    def _rescue_store(
+        self, cur: storage.Cursor, store: tuple[Event, MemoryNode, Prepared | None], exc: BaseException,
+    ) -> None:
         """The node could not be built: keep the event with a failed job, for process_pending()."""
         log.warning("a stored memory's node could not be built (%s); process_pending() will finish it",
                     type(exc).__name__)
+        event, node, _ = store
         self._admit(cur, [event], [node])
         storage.fail_job(cur, str(event.id), _error_summary(exc), utcnow())
 
@@ -238,9 +251,8 @@ class WriteOperations(EngineState):
         if pairs:
             def apply(cur: storage.Cursor) -> None:
                 stored = storage.existing_event_ids(cur, [str(e.id) for e, _ in pairs])
-                for event, node in pairs:
-                    if str(event.id) not in stored:
-                        self._apply_store(cur, event, node, None)
+                if missing := [(event, node, None) for event, node in pairs if str(event.id) not in stored]:
+                    self._apply_stores(cur, missing)
 
             await self._db.write(apply)
             log.info("applied %d acknowledged store(s) left in the write journal", len(pairs))

@@ -117,16 +117,16 @@ def test_stores_that_waited_together_are_applied_in_one_transaction(pack_path, h
 def test_a_store_whose_node_fails_in_the_writer_is_kept_for_process_pending(pack_path, monkeypatch):
     from engine.writes import WriteOperations
 
-    real = WriteOperations._apply_store
+    real = WriteOperations._apply_stores
 
-    def broken(self, cur, event, node, prepared):
-        if "broken" in event.content:
+    def broken(self, cur, stores):
+        if any("broken" in event.content for event, _, _ in stores):
             raise RuntimeError("node build crashed")
-        return real(self, cur, event, node, prepared)
+        return real(self, cur, stores)
 
     with MemoryClient(pack_path, encryption_key=PASSPHRASE) as client:
         with monkeypatch.context() as patch:
-            patch.setattr(WriteOperations, "_apply_store", broken)
+            patch.setattr(WriteOperations, "_apply_stores", broken)
             good = client.store_with_receipt("The plumber comes on Monday", user_id="ann")
             bad = client.store_with_receipt("This one is broken", user_id="ann")
             status = client.processing_status(bad.event_id, user_id="ann")
