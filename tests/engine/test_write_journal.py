@@ -7,7 +7,7 @@ import threading
 
 import pytest
 
-from engine import MemoryClient
+from engine import LifecycleState, MemoryClient
 from engine.database import Database
 from engine.errors import IntegrityError
 from engine.write_journal import WriteJournal, journal_dir, journal_key
@@ -112,6 +112,25 @@ def test_stores_that_waited_together_are_applied_in_one_transaction(pack_path, h
         held_writer.set()
         assert len(client.query_nodes(user_id="ann", limit=50)) == 20
     assert batches[0] == 20 and sum(batches) == 20
+
+
+def test_an_update_applied_in_the_same_batch_as_the_value_it_replaces_retires_it(pack_path, held_writer, monkeypatch):
+    from datetime import datetime, timezone
+
+    batches: list[int] = []
+    real = Database._apply_batch
+    monkeypatch.setattr(Database, "_apply_batch", lambda self, batch: batches.append(len(batch)) or real(self, batch))
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as client:
+        client.store("I live in Lisbon.", user_id="ann", event_time=datetime(2025, 1, 5, tzinfo=timezone.utc))
+        client.store("The dentist is on Tuesday.", user_id="ann", event_time=datetime(2025, 2, 1, tzinfo=timezone.utc))
+        client.store("I moved to Porto.", user_id="ann", event_time=datetime(2025, 3, 9, tzinfo=timezone.utc))
+        held_writer.set()
+        states = {n.content: n.lifecycle_state for n in client.iter_nodes("ann", lifecycle_states=list(LifecycleState))}
+        assert batches == [3]
+        assert states["I live in Lisbon."] is LifecycleState.SUPERSEDED
+        assert states["I moved to Porto."] in (LifecycleState.TENTATIVE, LifecycleState.STABLE)
+        first = client.retrieve("Where do I live?", user_id="ann").results[0].node.content
+        assert first == "I moved to Porto."
 
 
 def test_a_store_whose_node_fails_in_the_writer_is_kept_for_process_pending(pack_path, monkeypatch):
