@@ -774,6 +774,10 @@ def find(
         if contest.similarity >= SIMILAR_WITHOUT_VALUES and len(said) == 1 and \
                 sentence_similarity(cues, said) >= SIMILAR_WITHOUT_VALUES:
             return "a close earlier statement"
+        # Or both are about one part of life a person has one of, whose values are plain words
+        # ("engaged!!!" ... "we're married!!"; "pescatarian" ... "went fully vegan").
+        if not node.speaker and own_change and contest.old is nearest:
+            return _about_one_part(statement(contest.old))
         return None
 
     def _about_one_part(old_text: str) -> str | None:

@@ -256,6 +256,9 @@ def test_a_cue_and_a_changed_number_on_the_same_topic_are_put_to_a_person(client
     # "new" is change enough for a part of life one has one of.
     ("Counselling with Ingrid every other Monday.", "First session with my new therapist Tobias, he's more direct.",
      "both about doctor", "Who is my therapist?"),
+    # Values in plain words, no names or numbers to compare: both notes are about the diet.
+    ("Pescatarian, fish twice a week.", "went fully vegan in june and actually loving it",
+     "both about diet", "What's my diet?"),
 ])
 def test_values_of_one_kind_are_put_to_a_person_and_the_new_one_leads(client, old, new, why, question):
     _say(client, "k", old, new)
