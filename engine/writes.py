@@ -218,10 +218,14 @@ class WriteOperations(EngineState):
         storage.insert_jobs(cur, [(e.id, e.user_id, n.id, n.model_dump_json()) for e, n in zip(events, nodes)],
                             utcnow(), complete=True)
         roles = {str(e.id): e.role for e in events}
-        if any(p is None for _, _, p in stores):  # replayed at open: the search indexes load from the pack after
-            return None, self._check_updates(cur, storage.insert_nodes(cur, nodes), roles)
-        prepared = Prepared(nodes=[n for _, _, p in stores if p is not None for n in p.nodes])
-        return prepared, self._build(cur, nodes, prepared, complete_jobs=False, roles=roles)
+        inserted = storage.insert_nodes(cur, nodes)
+        prepared = None
+        if all(p is not None for _, _, p in stores):  # (replayed at open: the search indexes load from the pack after)
+            prepared = Prepared(nodes=[n for _, _, p in stores if p is not None for n in p.nodes])
+            self._indexes.write(cur, prepared)
+        # Checked one by one, in capture order, as each would be alone: a store's similarity check
+        # is queued before the next one's slots decide, so a third value still waits for the first two.
+        return prepared, [i for node in inserted for i in self._check_updates(cur, [node], roles)]
 
     def _after_stores(self, applied: tuple[Prepared | None, list[str]]) -> None:
         """After the commit: the new nodes into the search indexes, the retired ones out."""
@@ -313,19 +317,14 @@ class WriteOperations(EngineState):
 
     # --- materialization ---------------------------------------------------------------
 
-    def _build(
-        self, cur: storage.Cursor, nodes: Sequence[MemoryNode], prepared: Any, *, complete_jobs: bool = True,
-        roles: dict[str, str] | None = None,
-    ) -> list[str]:
+    def _build(self, cur: storage.Cursor, nodes: Sequence[MemoryNode], prepared: Any) -> list[str]:
         """Inside a transaction: insert the nodes, note which are active for the indexes, run the
         update check (engine/current_truth) on those inserted now (a repair's node was checked when
-        it was built) and complete their jobs. ``roles``: event id -> role, where the caller knows
-        them. Returns the ids the check retired."""
+        it was built) and complete their jobs. Returns the ids the check retired."""
         inserted = storage.insert_nodes(cur, nodes)
         self._indexes.write(cur, prepared)
-        retired = self._check_updates(cur, inserted, roles)
-        if complete_jobs:
-            storage.complete_jobs(cur, [str(n.evidence_refs[0]) for n in nodes], utcnow())
+        retired = self._check_updates(cur, inserted)
+        storage.complete_jobs(cur, [str(n.evidence_refs[0]) for n in nodes], utcnow())
         return retired
 
     def _check_updates(

@@ -133,6 +133,22 @@ def test_an_update_applied_in_the_same_batch_as_the_value_it_replaces_retires_it
         assert first == "I moved to Porto."
 
 
+def test_three_values_applied_in_one_batch_are_checked_as_if_each_came_alone(pack_path, held_writer):
+    from datetime import datetime, timezone
+
+    chain = ["Piano lessons are Mondays at 5.", "Piano moved to Tuesdays at 5.", "Piano is on Fridays at 4 now."]
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as client:
+        for month, text in zip((4, 7, 11), chain):
+            client.store(text, user_id="ann", event_time=datetime(2025, month, 4, tzinfo=timezone.utc))
+        held_writer.set()
+        client.wait_for_vectors()
+        states = {n.content: n.lifecycle_state for n in client.iter_nodes("ann", lifecycle_states=list(LifecycleState))}
+    # The second was put against the first before the third's slots could retire it; the third
+    # waits for a person's decision on the first two (one open contradiction per memory).
+    assert states[chain[0]] is LifecycleState.CONTESTED and states[chain[1]] is LifecycleState.CONTESTED
+    assert states[chain[2]] in (LifecycleState.TENTATIVE, LifecycleState.STABLE)
+
+
 def test_a_store_whose_node_fails_in_the_writer_is_kept_for_process_pending(pack_path, monkeypatch):
     from engine.writes import WriteOperations
 
