@@ -144,7 +144,8 @@ class _RecentVectors:
                 self._rows.popitem(last=False)
 
 
-def _unit_rows(matrix: np.ndarray) -> np.ndarray:
+def unit_rows(matrix: np.ndarray) -> np.ndarray:
+    """Each row scaled to length 1 (a zero row stays zero), as float32."""
     norms = np.linalg.norm(matrix, axis=1, keepdims=True)
     return (matrix / np.maximum(norms, 1e-12)).astype(np.float32)
 
@@ -245,11 +246,11 @@ class Embedder:
         if texts:
             at = {t: k for k, t in enumerate(texts)}
             sums, counts = self._token_sums(texts, batch_size)
-            units = _unit_rows(sums / np.maximum(counts, 1e-9)[:, np.newaxis])
+            units = unit_rows(sums / np.maximum(counts, 1e-9)[:, np.newaxis])
             for i in todo:
                 rows = [at[t] for t in passages[i]]
                 mean = sums[rows].sum(axis=0) / max(float(counts[rows].sum()), 1e-9)
-                out[i] = np.vstack([_unit_rows(mean[np.newaxis]), units[rows]])
+                out[i] = np.vstack([unit_rows(mean[np.newaxis]), units[rows]])
             _recent.put(self.model_name, texts, units)
             split = [i for i in todo if len(passages[i]) > 1]
             _recent.put(self.model_name, [tuple(passages[i]) for i in split], [out[i] for i in split])

@@ -219,9 +219,10 @@ class WriteOperations(EngineState):
                             utcnow(), complete=True)
         roles = {str(e.id): e.role for e in events}
         inserted = storage.insert_nodes(cur, nodes)
-        prepared = None
-        if all(p is not None for _, _, p in stores):  # (replayed at open: the search indexes load from the pack after)
-            prepared = Prepared(nodes=[n for _, _, p in stores if p is not None for n in p.nodes])
+        built = [p for _, _, p in stores if p is not None]
+        prepared = None  # replayed at open: the search indexes load from the pack after
+        if len(built) == len(stores):
+            prepared = Prepared(nodes=[n for p in built for n in p.nodes])
             self._indexes.write(cur, prepared)
         # Checked one by one, in capture order, as each would be alone: a store's similarity check
         # is queued before the next one's slots decide, so a third value still waits for the first two.

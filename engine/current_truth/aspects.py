@@ -22,6 +22,8 @@ from typing import Any, Sequence
 
 import numpy as np
 
+from engine.embeddings import unit_rows
+
 # Each part, described as a person would speak of it.
 PARTS: dict[str, tuple[str, ...]] = {
     "home": ("where I live", "my home, my flat, my apartment, my house", "the city I live in",
@@ -53,18 +55,13 @@ CLOSE_ENOUGH = 0.30
 CLEARLY_CLOSER = 0.03
 
 
-def _unit(matrix: np.ndarray) -> np.ndarray:
-    norms = np.linalg.norm(matrix, axis=1, keepdims=True)
-    return matrix / np.where(norms == 0, 1, norms)
-
-
 @lru_cache(maxsize=4)
 def _descriptions(embedder: Any) -> tuple[tuple[str, ...], np.ndarray, np.ndarray]:
     """Each description's vector and the part it describes (embedded once per model)."""
     names = tuple(PARTS)
     texts = [t for name in names for t in PARTS[name]]
     owner = np.array([i for i, name in enumerate(names) for _ in PARTS[name]])
-    return names, _unit(np.asarray(embedder.embed(texts), dtype=np.float32)), owner
+    return names, unit_rows(np.asarray(embedder.embed(texts))), owner
 
 
 def parts_of(embedder: Any, texts: Sequence[str]) -> list[str | None]:
@@ -72,10 +69,8 @@ def parts_of(embedder: Any, texts: Sequence[str]) -> list[str | None]:
     if not texts:
         return []
     names, descriptions, owner = _descriptions(embedder)
-    cosines = _unit(np.asarray(embedder.embed(list(texts)), dtype=np.float32)) @ descriptions.T
-    best = np.full((len(texts), len(names)), -1.0, dtype=np.float32)
-    for part in range(len(names)):
-        best[:, part] = cosines[:, owner == part].max(axis=1)
+    cosines = unit_rows(np.asarray(embedder.embed(list(texts)))) @ descriptions.T
+    best = np.stack([cosines[:, owner == part].max(axis=1) for part in range(len(names))], axis=1)  # per part
     found: list[str | None] = []
     for row in best:
         first, second = np.argsort(-row)[:2]

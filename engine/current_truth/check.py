@@ -36,6 +36,7 @@ from engine.storage import uuid_list
 from engine.current_truth.decision import CONTEST, SUPERSEDE, Decision, decide
 from engine.current_truth.owner import speaker_for, statement_text
 from engine.current_truth.slots import Slot, parse
+from engine.embeddings import unit_rows
 from engine.current_truth.sources import coverage, mark_partial, retire_sources, retired_values, stated_at
 from engine.models import MemoryNode, utcnow
 from engine.types import ACTIVE_STATES, AUTOMATIC_UPDATE_ACTOR, LifecycleState, NodeType
@@ -73,7 +74,7 @@ class NodeVectors:
         grouped: dict[str, list[np.ndarray]] = {}
         for node_id, blob in rows:
             grouped.setdefault(node_id, []).append(np.frombuffer(blob, dtype=np.float32))
-        vectors = {node_id: _unit(np.stack(parts)) for node_id, parts in grouped.items()}
+        vectors = {node_id: unit_rows(np.stack(parts)) for node_id, parts in grouped.items()}
         missing = [i for i in self._ids if i not in vectors]
         if missing:
             vectors.update(_embed_nodes(self._cur, missing))
@@ -86,11 +87,6 @@ class NodeVectors:
         if mine is None or theirs is None or mine.shape[1] != theirs.shape[1]:
             return 0.0
         return float((mine @ theirs.T).max())
-
-
-def _unit(matrix: np.ndarray) -> np.ndarray:
-    norms = np.linalg.norm(matrix, axis=1, keepdims=True)
-    return matrix / np.where(norms == 0, 1, norms)
 
 
 def _embedder(cur: Any):
@@ -121,7 +117,7 @@ def statement_similarity(cur: Any, text: str, others: Sequence[str]) -> list[flo
     of one speaker have mean cosine 0.41 with the name and 0.27 without it."""
     if not others:
         return []
-    vectors = _unit(np.asarray(_embedder(cur).embed([text, *others]), dtype=np.float32))
+    vectors = unit_rows(np.asarray(_embedder(cur).embed([text, *others]), dtype=np.float32))
     return [float(v) for v in vectors[1:] @ vectors[0]]
 
 
@@ -129,7 +125,7 @@ def sentences_similarity(cur: Any, ours: Sequence[str], theirs: Sequence[str]) -
     """The best cosine between any of ``ours`` and any of ``theirs`` (plain statements)."""
     if not ours or not theirs:
         return 0.0
-    vectors = _unit(np.asarray(_embedder(cur).embed([*ours, *theirs]), dtype=np.float32))
+    vectors = unit_rows(np.asarray(_embedder(cur).embed([*ours, *theirs]), dtype=np.float32))
     return float((vectors[:len(ours)] @ vectors[len(ours):].T).max())
 
 
