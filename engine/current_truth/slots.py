@@ -265,7 +265,8 @@ def normalize_attribute(text: str) -> str:
     m = re.fullmatch(r"(.+?) (?:for|of) (?:the |my |our )?(.+)", text)
     if m and len(m.group(2).split()) <= 2:
         text = f"{m.group(2)} {m.group(1)}"
-    text = text.replace("favourite", "favorite")
+    # "fav band" and "fave band" are the favourite band, spelled as notes spell it.
+    text = re.sub(r"\b(?:favourite|fave|fav)\b", "favorite", text)
     return _ATTRIBUTE_SYNONYMS.get(text, text)
 
 
@@ -588,9 +589,11 @@ _A_CLAUSE = re.compile(
 
 
 # A note's subject without "my" ("rent is 1,150 a month", "handle is emberfern now") is the owner's
-# thing. A capitalised one may be a name ("Maria is a nurse"): only with a number ("Rent is 1,150").
+# thing. A capitalised one may be a name ("Maria is a nurse"): only with a number ("Rent is 1,150"),
+# or when it is a word for a role or a thing the attribute lists know ("Babysitter is Klara", "GP
+# is Dr. Farouk"), which names no one.
 _BARE_SUBJECT = re.compile(
-    r"^(?P<np>(?:[A-Za-z][a-z-]*\s+){0,2}[A-Za-z][a-z-]*)\s+(?P<cop>is|are|(?:(?:has|have|was|were|is|are|just)\s+)*"
+    r"^(?P<np>(?:[A-Za-z][a-z-]*\s+){0,2}(?:[A-Za-z][a-z-]*|[A-Z]{2,3}))\s+(?P<cop>is|are|(?:(?:has|have|was|were|is|are|just)\s+)*"
     rf"(?:{_CHANGE_VERBS}|went\s+(?:up|down)|go(?:es|ing)\s+(?:up|down)|rose|fell))\s+(?P<rest>\S.*)$")
 _NOT_A_THING = re.compile(
     r"^(?:it|this|that|there|here|what|who|where|when|how|which|everything|nothing|something|everyone|someone|"
@@ -617,7 +620,9 @@ def _bare_subject_as_mine(sentence: str) -> str:
     m = _BARE_SUBJECT.match(sentence)
     if m is None or _NOT_A_THING.match(m.group("np")) or _LEADING.match(m.group("np") + " "):
         return sentence
-    if not (m.group("np")[:1].islower() or re.search(r"\d", m.group("rest"))):
+    head = m.group("np").split()[-1].casefold()
+    if not (m.group("np")[:1].islower() or re.search(r"\d", m.group("rest")) or head in _SINGLE_HEADS
+            or head in _MULTI_HEADS):
         return sentence
     return f"My {m.group('np').lower()} {m.group('cop')} {m.group('rest')}"
 

@@ -105,6 +105,11 @@ SLOTS = [
     # A note's subject without "my" is the owner's thing; a value ends where its time begins.
     ("rent is 1,150 a month", (OWNER, "rent", "1150", SINGLE, False, False, False)),
     ("Rent went up to 1,300.", (OWNER, "rent", "1300", SINGLE, True, False, False)),
+    # Capitalised, a word the attribute lists know names a role or a thing, not a person.
+    ("Babysitter is Klara, Friday nights.", (OWNER, "babysitter", "klara", SINGLE, False, False, False)),
+    ("GP is Dr. Farouk, ring at 8 on the dot.", (OWNER, "doctor", "farouk", SINGLE, False, False, False)),
+    # "fav" and "fave" are how notes spell a favourite.
+    ("fave band: Wet Leg", (OWNER, "favorite band", "wet leg", SINGLE, False, False, False)),
     ("rent going up to 1,210 from Sept, letter from the agency", (OWNER, "rent", "1210", SINGLE, True, False, False)),
     # When a value holds says nothing of which attribute it is.
     ("Leo's teacher this year is Mr. Okonkwo.", ("leo", "teacher", "okonkwo", "unknown", False, False, False)),
@@ -129,6 +134,7 @@ NOTHING = [
     "HR approved it: four days a week from October.",
     "Note to self: call the bank.",
     "Maria is a nurse.",
+    "Sponsor is Ray.",  # a capitalised word no attribute list knows may be a name
     "Traffic is awful today.",
 ]
 
@@ -233,6 +239,8 @@ PAIRS = [
     ("Favourite band: Low Roar.", "Favourite author: Ursula Le Guin.", "N"),
     ("rent is 1,150 a month", "rent going up to 1,210 from Sept, letter from the agency", "S"),
     ("babysitter: Maëlle, Tuesday evenings", "new sitter is Paloma, very calm with the twins", "S"),
+    ("Babysitter is Klara, Friday nights.", "Klara went off to uni; our sitter now is Beatriz.", "S"),
+    ("fav band: Wet Leg", "fave band is Big Thief now", "S"),
     ("Plumber: Gary Thistlewood.", "Our plumber is Sione from Tidewater Plumbing, he's great.", "C"),
 ]
 
