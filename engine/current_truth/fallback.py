@@ -744,13 +744,15 @@ def find(
 
     def why_close(contest: Contest, differs: bool) -> str | None:
         """Why the earlier memory is close enough to be put to a person, or None."""
+        old_text = statement(contest.old)
+        if _ONE_OFF.search(old_text):
+            return None  # an exception for a day or a trip holds no standing value to update
         if uncued:
             if not differs or contest.similarity < SIMILAR_NUMBERS or contest.old is not nearest:
                 return None
-            return _of_one_kind(statement(contest.old), said_with_change, sentence_similarity,
+            return _of_one_kind(old_text, said_with_change, sentence_similarity,
                                 rivals(contest), measures_only=True)
         if differs:
-            old_text = statement(contest.old)
             if not said_what_changed and still_named(old_text, said_with_change):
                 # "new" is the only word of change and the earlier value is still there ("new
                 # tyres on the Trek" after "bike is a Trek Domane"): something was added to it.
@@ -770,14 +772,14 @@ def find(
         # must be the closeness of two statements: the earlier memory states one thing and the
         # sentence that states the change is close to it. Two chat turns on one topic are
         # close as wholes, and "so nice to relax after the trip" updates nothing.
-        said = list(_statements(statement(contest.old)))
+        said = list(_statements(old_text))
         if contest.similarity >= SIMILAR_WITHOUT_VALUES and len(said) == 1 and \
                 sentence_similarity(cues, said) >= SIMILAR_WITHOUT_VALUES:
             return "a close earlier statement"
         # Or both are about one part of life a person has one of, whose values are plain words
         # ("engaged!!!" ... "we're married!!"; "pescatarian" ... "went fully vegan").
         if not node.speaker and own_change and contest.old is nearest:
-            return _about_one_part(statement(contest.old))
+            return _about_one_part(old_text)
         return None
 
     def _about_one_part(old_text: str) -> str | None:

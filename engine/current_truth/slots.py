@@ -317,6 +317,7 @@ _CHANGE_CUE = re.compile(
 _ONE_OFF = re.compile(
     r"\b(?:just\s+(?:for\s+)?(?:today|tonight|tomorrow|this\s+(?:once|time|week|weekend|morning|afternoon|evening))|"
     r"(?:only|just)\s+for\s+(?:the\s+|one\s+|a\s+)?(?:day|night|week|weekend)|(?:this|that)\s+(?:week|time)\s+only|"
+    r"(?:today|tonight|tomorrow)\s+only|only\s+(?:for\s+)?(?:today|tonight|tomorrow)|"
     r"one[-\s]off|(?:quick|short|day|weekend|business)\s+trip|(?:this\s+week(?:end)?|today|tonight|tomorrow)'s|"
     # A return already dated ("staying at my parents', back on the 2nd"; "back Monday").
     r"back\s+(?:on\s+)?(?:the\s+\d{1,2}(?:st|nd|rd|th)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"

@@ -338,13 +338,17 @@ def test_numbers_without_a_cue_that_name_two_things_are_left_alone(client, first
     # What is said to be unchanged, and a medicine added beside another.
     ("Our launch date is 12 March.", "The partner team pushed their launch to 2 April, ours is unaffected."),
     ("Taking sertraline 50mg every morning.", "Added magnesium 200mg at night; the sertraline dose is unchanged."),
-    # News of someone named, set against an owner's note that does not name them.
     # Someone close's news beside the speaker's own part of life, and a stay over a holiday.
     ("I work at Vireo Analytics as a data engineer.", "My wife just started at Quillon, her first new job in years."),
     ("My boyfriend is Anton, he's a chef.", "My sister is dating a guy called Rafe, finally met him."),
     ("I live in Leipzig, near the zoo.", "Staying at my parents' in Dresden over Christmas, back on the 3rd."),
+    # News of someone named, set against an owner's note that does not name them.
     ("Booked flights to Lima for March.", "Tomás's in Porto now, took a job at the harbour office."),
     ("Flying to Santiago in April.", "Joaquín is in Valparaíso now, took a teaching job there."),
+    # An earlier exception for a day or a trip holds no standing value for a later change to update.
+    ("took a window seat on the Iceland flight for the views, just this once",
+     "We've been in Galway a month now and I already love the sea air"),
+    ("Standup is 11:00 tomorrow only because of the offsite", "Flexitime approved! Hours are 8 to 4:30 from next week"),
 ])
 def test_compatible_look_alikes_are_left_alone(client, first, second):
     _say(client, "u", first, second)

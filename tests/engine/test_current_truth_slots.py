@@ -135,6 +135,7 @@ NOTHING = [
     "Note to self: call the bank.",
     "Maria is a nurse.",
     "Sponsor is Ray.",  # a capitalised word no attribute list knows may be a name
+    "Standup is at 11 tomorrow only.",  # an exception for a day, not the standing value
     "Traffic is awful today.",
 ]
 
