@@ -786,7 +786,7 @@ def find(
         # Values far apart and said with other words can still be one thing of which a person
         # has one: where they work, live, whom they date (aspects.py).
         if _THEIR_NEWS.match(old_text) or _of_someone_else(old_text) or _news_of_someone_named([old_text]):
-            return None  # "My sister lives in Rennes", "Femi just signed for a flat": theirs, not the speaker's
+            return None  # "My sister lives in Rennes", "Dario's in Turin now": theirs, not the speaker's
         part = shared_part(old_text, text)
         return f"both about {part}" if part else None
 
