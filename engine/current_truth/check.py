@@ -31,14 +31,14 @@ from typing import Any, Collection, Iterable, Sequence
 import numpy as np
 
 from engine.current_truth import aspects, fallback, slot_table
-from engine.schema import SIMILARITY_CHECK_DUE as DUE
-from engine.storage import uuid_list
 from engine.current_truth.decision import CONTEST, SUPERSEDE, Decision, decide
 from engine.current_truth.owner import speaker_for, statement_text
 from engine.current_truth.slots import Slot, parse
-from engine.embeddings import unit_rows
 from engine.current_truth.sources import coverage, mark_partial, retire_sources, retired_values, stated_at
+from engine.embeddings import unit_rows
 from engine.models import MemoryNode, utcnow
+from engine.schema import SIMILARITY_CHECK_DUE as DUE
+from engine.storage import uuid_list
 from engine.types import ACTIVE_STATES, AUTOMATIC_UPDATE_ACTOR, LifecycleState, NodeType
 
 log = logging.getLogger("prme.current_truth")
