@@ -83,7 +83,7 @@ _ADDRESS = re.compile(
 _TIME_OR_STEP = (r"(?:day|week|weekend|month|year|semester|term|quarter|half|round|time|go|try|attempt|"
                  r"shift|session|season|stage|phase|act)s?\b")
 _ADDITIVE = re.compile(
-    r"\b(?:too(?=\s*(?:[.,!;:)]|$))|also|as\s+well|in\s+addition|besides|plus|added|adding|"
+    r"\b(?:too(?=\s*(?:[.,!;:)]|$))|also|as\s+well|in\s+addition|besides|plus|added|adding|(?:my|our)\s+other(?!\s+half)|"
     rf"another(?!\s+(?:\d|one\b|two\b|three\b|four\b|five\b|six\b|few\b|couple\b|{_TIME_OR_STEP}))|"
     rf"second(?![-\s]+(?:-?year|{_TIME_OR_STEP})))\b", re.I)
 # A statement that says the standing value still holds ("the diabetes pill is unchanged", "ours
@@ -214,6 +214,9 @@ _NAMED_SUBJECT = re.compile(
     rf"^\W*(?!(?i:{_NO_ONE}|this|they|we|you|everyone|someone|the|a|an|my|our|his|her|their|its)\b)"
     r"((?:[A-Z][\w-]+)(?:\s+[A-Z][\w-]+)?)(?:['’]s\b|\s+(?:is|was|has|had|took|takes|got|gets|moved|moves|"
     r"started|starts|left|leaves|joined|joins|lives|works|are|were|will)\b)")
+
+
+_CLAUSE_END = re.compile(r"[,;:.!?]\s")
 
 
 def _news_of_someone_named(cues: list[str]) -> list[str]:
@@ -694,6 +697,7 @@ def find(
     # speaker says it of themselves ("My husband just started at Lumora" is his news, and "My
     # brother is dating a girl called Freya" his).
     own_change = not one_more and not named and not any(_of_someone_else(s) or _THEIR_NEWS.match(s) for s in cues)
+    by_part = own_change and not uncued and not node.speaker
 
     def could_be_updated(old: MemoryNode) -> bool:
         """The checks that need no vectors: not a claim, not of this source, said before, not
@@ -706,7 +710,10 @@ def find(
             return False
         if changed_for_someone_else and _of_the_speaker(old_text, cues) or _of_other_relatives(old_text, cues):
             return False  # the speaker's own value and a change in someone else's, or two relatives
-        return differ(old_text, said_with_change) or len(_statements(old_text)) == 1
+        # A note of several statements and no other values is compared only by the part of life
+        # both are about ("Coffee order: oat flat white. Always." ... "a decaf cortado now").
+        return differ(old_text, said_with_change) or len(_statements(old_text)) == 1 \
+            or by_part and not values(old_text)
 
     # Filtered before any similarity is asked for: a memory without vectors yet is embedded
     # for it, inside the write that acknowledges the new memory.
@@ -785,7 +792,10 @@ def find(
     def _about_one_part(old_text: str) -> str | None:
         # Values far apart and said with other words can still be one thing of which a person
         # has one: where they work, live, whom they date (aspects.py).
-        if _THEIR_NEWS.match(old_text) or _of_someone_else(old_text) or _news_of_someone_named([old_text]):
+        # Whom a note is about is told by its opening; a "she" after it is often the value itself
+        # ("therapy with Maren on tuesdays, she's great").
+        opening = _CLAUSE_END.split(old_text, maxsplit=1)[0]
+        if _THEIR_NEWS.match(old_text) or _of_someone_else(opening) or _news_of_someone_named([old_text]):
             return None  # "My sister lives in Rennes", "Dario's in Turin now": theirs, not the speaker's
         part = shared_part(old_text, text)
         return f"both about {part}" if part else None

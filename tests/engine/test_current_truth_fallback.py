@@ -101,8 +101,9 @@ def test_what_a_statement_is_about_is_read_from_its_words_not_its_names_or_ratin
 @pytest.mark.slow
 def test_a_note_is_read_as_about_a_part_of_life_one_has_one_of_or_none():
     notes = ["Long day in the office at Halden Systems.", "my GP is Dr. Hale",
-             "The sourdough starter needs feeding twice a day."]
-    assert parts_of(get_embedder(), notes) == ["work", "doctor", None]
+             "The sourdough starter needs feeding twice a day.", "Always book me an aisle seat.",
+             "Flight to Tokyo: May 14, early morning."]
+    assert parts_of(get_embedder(), notes) == ["work", "doctor", None, "seat", None]
 
 
 def test_news_of_someone_is_read_from_a_name_not_a_pronoun():
@@ -259,6 +260,17 @@ def test_a_cue_and_a_changed_number_on_the_same_topic_are_put_to_a_person(client
     # Values in plain words, no names or numbers to compare: both notes are about the diet.
     ("Pescatarian, fish twice a week.", "went fully vegan in june and actually loving it",
      "both about diet", "What's my diet?"),
+    # A standing preference in plain words ("window" / "aisle"), read as one part.
+    ("Always book me a window seat, I like to sleep against it.", "Aisle seats from now on please, my knees need the room.",
+     "both about seat", "Which seat do I prefer on flights?"),
+    # An earlier note of several statements and no names or numbers: compared by its part alone.
+    ("Coffee order: flat white with oat milk. Every day. No exceptions.",
+     "Cutting back on caffeine, so a decaf americano these days.", "both about coffee", "How do I take my coffee?"),
+    # "she" after the opening is the therapist herself, not someone else's news.
+    ("therapy with Hana on Thursdays, she's patient", "first appointment with my new therapist Jonas, he's blunt",
+     "both about doctor", "Who is my therapist?"),
+    ("favourite band at the moment is Alvvays, on repeat all week", "can't stop playing Big Thief, my favourite by far now",
+     "both about music", "What's my favourite band?"),
 ])
 def test_values_of_one_kind_are_put_to_a_person_and_the_new_one_leads(client, old, new, why, question):
     _say(client, "k", old, new)
@@ -349,6 +361,11 @@ def test_numbers_without_a_cue_that_name_two_things_are_left_alone(client, first
     ("took a window seat on the Iceland flight for the views, just this once",
      "We've been in Galway a month now and I already love the sea air"),
     ("Standup is 11:00 tomorrow only because of the offsite", "Flexitime approved! Hours are 8 to 4:30 from next week"),
+    # A booking is no seat preference; a second favourite joins the first; a date set for a
+    # wedding (a note with a value of its own) is not compared by its part with an engagement.
+    ("Airline changed my booking, I fly out May 16 instead.", "Aisle seats from now on, my knees can't take the window."),
+    ("Favourite band of all time: Low.", "Alvvays are my other favourite now, seen them twice this year."),
+    ("Venue double-booked us. The wedding is now 3 October, same barn.", "Mateo proposed at the lake. We're engaged now!"),
 ])
 def test_compatible_look_alikes_are_left_alone(client, first, second):
     _say(client, "u", first, second)
