@@ -170,7 +170,11 @@ _MORE_CHANGE = re.compile(
     # unrelated notes against each other in three sets with background notes).
     r"change\s+of\s+plans?|plans?\s+(?:have\s+|has\s+)?changed|the\s+(?:old|other)\s+one|old\s+one['’]s|"
     r"renew(?:ed|al|ing)|slips|slipping|slid|"
-    r"this\s+(?:term|semester|season)|nowadays)\b",
+    r"this\s+(?:term|semester|season)|nowadays|"
+    # A state ended, resumed or replaced, told as done (session 30, from the misses of six sets).
+    r"replacement|not\s+going\s+back|back\s+together|paid\s+off|graduated|paused|removed|installed|"
+    r"finali[sz]ed|went\s+through(?=\s*(?:[,.!;:—–-]|on\b|at\b|today\b|$))|for\s+the\s+first\s+time|(?:have|has|'ve|'s)\s+gone\s+to|converted\s+to|"
+    r"the\s+old\s+(?!town|days|times|one\b)\w+\s+(?:went|goes|is\s+gone|got))\b",
     re.I,
 )
 

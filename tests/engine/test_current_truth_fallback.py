@@ -72,6 +72,19 @@ def test_a_changed_plan_a_renewal_a_slipping_date_and_the_old_one_are_change_cue
         assert not has_change_cue(said), said
 
 
+def test_a_state_ended_resumed_or_replaced_told_as_done_is_a_change_cue():
+    for said in ("Scooter got stolen. Replacement is a Vespa Primavera.", "two months on Helix, not going back",
+                 "Noor and I are back together.", "Student loan paid off!", "Graduated, the MSc is done.",
+                 "Gym membership paused until spring.", "Landline removed, mobile only.", "Solar panels installed.",
+                 "Divorce finalised last week.", "The sale went through on the flat.",
+                 "Renting on my own for the first time.", "We've gone to monthly invoices.",
+                 "converted to cold showers, weirdly great", "Got the Kindle; the old Kobo went to my niece."):
+        assert has_change_cue(said), said
+    for said in ("Walked around the old town with Ana.", "Went through the photos from the wedding.",
+                 "The old car is in the garage for its MOT."):
+        assert not has_change_cue(said), said
+
+
 def test_an_address_a_handle_or_a_name_that_opens_with_a_digit_is_one_value():
     assert values("personal email: r.okoye91@posteo.de") == {"r.okoye91@posteo.de"}
     assert values("site moved to https://okoye.dev/blog, ping @RiverOwl") == {"https://okoye.dev/blog", "@riverowl"}
