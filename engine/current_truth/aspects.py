@@ -47,9 +47,9 @@ PARTS: dict[str, tuple[str, ...]] = {
     "pay": ("my salary", "how much I earn", "my rent costs"),
     "commute": ("how I get to work", "my commute"),
     "software": ("the app I use", "the software I use", "my code editor"),
-    "seat": ("I prefer a window seat", "I prefer an aisle seat"),
-    "music": ("my favourite band right now", "the music I have on repeat"),
-    "book": ("the book I'm reading now",),
+    "flight seat": ("I prefer a window seat", "I prefer an aisle seat"),
+    "favourite music": ("my favourite band right now", "the music I have on repeat"),
+    "current book": ("the book I'm reading now",),
     "bank": ("my bank", "my bank account"),
 }
 # A note is about a part when its best description is at least this close (MiniLM cosine, the

@@ -116,7 +116,7 @@ def test_a_note_is_read_as_about_a_part_of_life_one_has_one_of_or_none():
     notes = ["Long day in the office at Halden Systems.", "my GP is Dr. Hale",
              "The sourdough starter needs feeding twice a day.", "Always book me an aisle seat.",
              "Flight to Tokyo: May 14, early morning."]
-    assert parts_of(get_embedder(), notes) == ["work", "doctor", None, "seat", None]
+    assert parts_of(get_embedder(), notes) == ["work", "doctor", None, "flight seat", None]
 
 
 def test_news_of_someone_is_read_from_a_name_not_a_pronoun():
@@ -275,7 +275,7 @@ def test_a_cue_and_a_changed_number_on_the_same_topic_are_put_to_a_person(client
      "both about diet", "What's my diet?"),
     # A standing preference in plain words ("window" / "aisle"), read as one part.
     ("Always book me a window seat, I like to sleep against it.", "Aisle seats from now on please, my knees need the room.",
-     "both about seat", "Which seat do I prefer on flights?"),
+     "both about flight seat", "Which seat do I prefer on flights?"),
     # An earlier note of several statements and no names or numbers: compared by its part alone.
     ("Coffee order: flat white with oat milk. Every day. No exceptions.",
      "Cutting back on caffeine, so a decaf americano these days.", "both about coffee", "How do I take my coffee?"),
@@ -283,7 +283,7 @@ def test_a_cue_and_a_changed_number_on_the_same_topic_are_put_to_a_person(client
     ("therapy with Hana on Thursdays, she's patient", "first appointment with my new therapist Jonas, he's blunt",
      "both about doctor", "Who is my therapist?"),
     ("favourite band at the moment is Alvvays, on repeat all week", "can't stop playing Big Thief, my favourite by far now",
-     "both about music", "What's my favourite band?"),
+     "both about favourite music", "What's my favourite band?"),
 ])
 def test_values_of_one_kind_are_put_to_a_person_and_the_new_one_leads(client, old, new, why, question):
     _say(client, "k", old, new)
