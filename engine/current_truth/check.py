@@ -246,11 +246,13 @@ Found = tuple[str, "fallback.Contest | fallback.Waiting"]
 
 def plan_similarity_checks(
     cur: Any, node_ids: Sequence[str], *, owner_names: Iterable[str] = (), unseen: Collection[str] = (),
+    waited: Collection[str] = (),
 ) -> tuple[list[str], list[Found]]:
     """Read only: which of these memories have a similarity check due, and the earlier memory
     each of them would contest or must wait for (their vectors are written, or are embedded
-    here). ``unseen``: memories the checks must not see (they arrived after). Runs on any cursor,
-    so the reading and embedding need not hold the writer."""
+    here). ``unseen``: memories the checks must not see (they arrived after); ``waited``: those
+    whose check waited for a person's decision (see ``fallback.find``). Runs on any cursor, so
+    the reading and embedding need not hold the writer."""
     if not node_ids:
         return [], []
     # With them, the due checks of their users' memories captured before them, which then run
@@ -285,7 +287,7 @@ def plan_similarity_checks(
         if str(node.id) in contested:
             continue  # one open contradiction per memory
         contest = _similar(cur, node, roles, names, subjects={s.subject for s in slots.get(str(node.id), ())},
-                           unseen=unseen, recent=recent, contested=contested)
+                           unseen=unseen, recent=recent, contested=contested, waited=str(node.id) in waited)
         if contest is not None:
             found.append((str(node.id), contest))
             if isinstance(contest, fallback.Contest):
@@ -364,7 +366,7 @@ def recheck_released(cur: Any, user_id: str, *, owner_names: Iterable[str] = (),
     if decided:
         cur.execute(f"DELETE FROM similarity_checks WHERE node_id IN ({uuid_list(decided)}) AND waits_for IS NULL")
     undecided = [i for i in due if i not in decided]  # (a memory retired meanwhile leaves the queue there)
-    similarity_checks_in_transaction(cur, undecided, owner_names=owner_names, now=now)
+    similarity_checks_in_transaction(cur, undecided, owner_names=owner_names, now=now, waited=undecided)
     return retired
 
 
@@ -382,16 +384,16 @@ def release_waiting(cur: Any, user_id: str) -> list[str]:
 
 def similarity_checks_in_transaction(
     cur: Any, node_ids: Sequence[str], *, owner_names: Iterable[str] = (), now: datetime | None = None,
-    unseen: Collection[str] = (),
+    unseen: Collection[str] = (), waited: Collection[str] = (),
 ) -> None:
     """Plan and apply the queued similarity checks of these memories in one transaction."""
-    queued, found = plan_similarity_checks(cur, node_ids, owner_names=owner_names, unseen=unseen)
+    queued, found = plan_similarity_checks(cur, node_ids, owner_names=owner_names, unseen=unseen, waited=waited)
     apply_similarity_checks(cur, queued, found, now=now)
 
 
 def _similar(
     cur: Any, node: MemoryNode, roles: dict[str, str], names: tuple[str, ...], *, subjects: set[str],
-    unseen: Collection[str], recent: fallback.RecentMemories, contested: Collection[str] = (),
+    unseen: Collection[str], recent: fallback.RecentMemories, contested: Collection[str] = (), waited: bool = False,
 ) -> fallback.Contest | fallback.Waiting | None:
     """The fallback when no slot matched: a close earlier statement to contest (see fallback.py).
     ``roles``: event id -> role, of this plan's memories and (added here, once) of those it
@@ -430,7 +432,7 @@ def _similar(
         lambda other: statement_text(other.content, other.speaker), as_said,
         lambda ours, theirs: sentences_similarity(cur, ours, theirs),
         set() if me.me in subjects else subjects, slot_subjects, unseen, recent, contested,
-        lambda old, new: aspects.shared_part(_embedder(cur), old, new),
+        lambda old, new: aspects.shared_part(_embedder(cur), old, new), waited,
     )
 
 

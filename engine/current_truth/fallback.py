@@ -657,6 +657,7 @@ def find(
     subjects: Collection[str] = (), slot_subjects: Callable[[list[str]], dict[str, set[str]]] = lambda ids: {},
     unseen: Collection[str] = (), recent: Callable[[MemoryNode], list[MemoryNode]] | None = None,
     contested: Collection[str] = (), shared_part: Callable[[str, str], str | None] = lambda old, new: None,
+    waited: bool = False,
 ) -> Contest | Waiting | None:
     """The closest earlier memory of the same speaker this one may update, or None; Waiting when
     that memory is in an open contradiction (the third of three values waits for the first two).
@@ -669,7 +670,8 @@ def find(
     arrived after this check was due); ``recent``: ``recent_memories``, shared by checks that run
     together; ``contested``: memories those checks found to contest already (they are taken as
     contested, as they will be once the plan is applied); ``shared_part``: the single-valued part
-    of a life two statements are both about (aspects.py), or None."""
+    of a life two statements are both about (aspects.py), or None; ``waited``: this check waited for
+    a person's decision on a pair it came after (a third value), which is decided now."""
     if not may_update(text, own_note=not node.speaker):
         return None
     shared = set(str(e) for e in node.evidence_refs)
@@ -761,8 +763,13 @@ def find(
         if uncued:
             if not differs or contest.similarity < SIMILAR_NUMBERS or contest.old is not nearest:
                 return None
+            # A number of the kind already in dispute, said after the disputed pair, is a third
+            # value ("wedding set: 14 September" ... "pushed to 5 October" ... "Final answer 19
+            # October"), as any kind of number may be: it waits for the decision on the pair, then
+            # is put against the value kept.
+            disputed = in_contest(contest.old) or waited
             return _of_one_kind(old_text, said_with_change, sentence_similarity,
-                                rivals(contest), measures_only=True)
+                                rivals(contest), measures_only=not disputed, numbers_only=disputed)
         if differs:
             if not said_what_changed and still_named(old_text, said_with_change):
                 # "new" is the only word of change and the earlier value is still there ("new

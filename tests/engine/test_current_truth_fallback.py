@@ -450,6 +450,9 @@ def test_an_event_is_told_by_its_time_not_its_tense(text, event):
     # Only the comparison by meaning reads these: the third is put to a person against the value kept.
     ("Driving test booked: 3 March", "Examiners on strike, test rebooked for 19 April",
      "Moved the driving test myself to 26 May. Wasn't ready tbh.", "When's my driving test?", S.CONTESTED),
+    # A third date without a word of change: a date after a disputed pair of dates is a third value.
+    ("Wedding date set: 14 September", "Venue double-booked us, the wedding is pushed to 5 October",
+     "Final answer 19 October, the registrar confirmed", "When is the wedding?", S.CONTESTED),
 ])
 def test_a_third_value_waits_for_a_persons_decision_on_the_first_two_then_updates_the_one_kept(
         client, first, second, third, question, kept):
@@ -459,6 +462,9 @@ def test_a_third_value_waits_for_a_persons_decision_on_the_first_two_then_update
     if _state(client, user, second) is not S.CONTESTED:
         client.contradict(pair_node(client, user, first), pair_node(client, user, second), user_id=user)
     assert _state(client, user, third) is S.TENTATIVE  # one open contradiction per memory: it waits
+    # While it waits, it leads both sides of the pair it came after.
+    waiting_first = client.retrieve(question, user_id=user, token_budget=300).results
+    assert waiting_first[0].node.content == third, [r.node.content for r in waiting_first]
 
     client.resolve_contradiction(pair_node(client, user, second), pair_node(client, user, first), user_id=user)
 
