@@ -311,7 +311,21 @@ _SECOND_PERSON = re.compile(r"(?<!thank\s)\b(?:you|your|you're|you've|yours)\b",
 @lru_cache(maxsize=4096)
 def _statements(text: str) -> tuple[str, ...]:
     """Sentences that state something: questions and the names of whom they address left out."""
-    return tuple(_ADDRESS.sub(" ", s) for s in sentences(text) if not _TRAILING_NOTE.sub("", s).rstrip().endswith("?"))
+    return tuple(_ADDRESS.sub(lambda m: _unless_named_after_a_role(m, s), s) for s in sentences(text)
+                 if not _TRAILING_NOTE.sub("", s).rstrip().endswith("?"))
+
+
+# "my partner, Yusuf." or "a new counsellor, Ade." names who the role is, after a comma, as
+# "Sounds great, Mel." addresses someone: a name after a phrase that opens with "my", "a" or
+# "the" is the role's, and a value.
+_ROLE_BEFORE = re.compile(r"\b(?:my|our|his|her|their|a|an|the)\s+(?:[\w'’-]+\s+){0,2}[\w'’-]+\s*$", re.I)
+
+
+def _unless_named_after_a_role(address: re.Match, sentence: str) -> str:
+    name = address.group(0).strip(" ,")
+    named = address.group(0).startswith(",") and _ROLE_BEFORE.search(sentence, 0, address.start()) \
+        and not _WEEKDAY.fullmatch(name) and not _MONTH.fullmatch(name.casefold())
+    return address.group(0) if named else " "
 
 
 # A change only thought of ("Thinking about moving to Berlin", "Talked about moving the repo to
