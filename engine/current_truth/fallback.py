@@ -316,9 +316,9 @@ def _statements(text: str) -> tuple[str, ...]:
 
 
 # "my partner, Yusuf." or "a new counsellor, Ade." names who the role is, after a comma, as
-# "Sounds great, Mel." addresses someone: a name after a phrase that opens with "my", "a" or
-# "the" is the role's, and a value.
-_ROLE_BEFORE = re.compile(r"\b(?:my|our|his|her|their|a|an|the)\s+(?:[\w'’-]+\s+){0,2}[\w'’-]+\s*$", re.I)
+# "Sounds great, Mel." addresses someone: a name after a phrase that opens with "my" or "a new"
+# is the role's, and a value ("What a lovely photo, Mel!" still addresses Mel).
+_ROLE_BEFORE = re.compile(r"\b(?:my|our|his|her|their|(?:a|an|the)\s+new)\s+(?:[\w'’-]+\s+){0,2}[\w'’-]+\s*$", re.I)
 
 
 def _unless_named_after_a_role(address: re.Match, sentence: str) -> str:

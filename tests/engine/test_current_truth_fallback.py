@@ -44,7 +44,7 @@ def test_cue_words_and_values_are_read_generally():
     assert not differ("My mobile carrier is Telia.", "Still happy with Telia these days.")
     # Whom a chat turn addresses is no value, and a question states nothing.
     assert values("Thanks, Priya! Hey Omar, the new kiln works.") == set()
-    assert values("Sounds great, Mel. See you soon, Mel!") == set()
+    assert values("Sounds great, Mel. See you soon, Mel! What a lovely photo, Mel!") == set()
     # A name after a role, "my partner, Yusuf", says who fills it: a value.
     assert values("Started with a new counsellor, Ade. Still Tuesdays.") == {"ade", "tuesdays"}
     assert values("Emergency contact is now my partner, Yusuf.") == {"yusuf"}
