@@ -284,8 +284,8 @@ def plan_similarity_checks(
     # three arrived weeks apart or in one import.
     contested: set[str] = set()
     for node in nodes:
-        if str(node.id) in contested:
-            continue  # one open contradiction per memory
+        if str(node.id) in contested or node.lifecycle_state is LifecycleState.CONTESTED:
+            continue  # one open contradiction per memory (a person may have put it in one meanwhile)
         contest = _similar(cur, node, roles, names, subjects={s.subject for s in slots.get(str(node.id), ())},
                            unseen=unseen, recent=recent, contested=contested, waited=str(node.id) in waited)
         if contest is not None:

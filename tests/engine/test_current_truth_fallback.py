@@ -560,3 +560,28 @@ def test_checks_planned_together_see_the_contests_planned_before_them(client, us
     assert _waits(client, user, later) == int(waits)
     (pair,) = client.open_contradictions(user).pairs
     assert [n.content for n in pair.waiting] == ([later] if waits else [])
+
+
+def test_a_memory_a_person_put_in_a_contradiction_is_not_compared_again(client):
+    """A person disputes two memories before the second's check has run: that check finds its
+    memory in a contradiction already, so nothing waits, and dismissing the pair leaves none open."""
+    user = "disputed"
+    first, second = "Sprint velocity: 30 points", "Sprint velocity: 34 points"
+    indexes = client.engine._indexes
+    compare = indexes.after_vectors
+    client.store(first, user_id=user, event_time=EARLY)
+    client.wait_for_vectors()
+    indexes.after_vectors = None  # the second gets its vectors, its check stays queued
+    try:
+        client.store(second, user_id=user, event_time=EARLY + timedelta(days=30))
+        client.wait_for_vectors()
+    finally:
+        indexes.after_vectors = compare
+    a, b = pair_node(client, user, first), pair_node(client, user, second)
+    client.contradict(a, b, user_id=user)
+    compare([str(b)])
+
+    assert _waits(client, user, second) == 0
+    client.dismiss_contradiction(a, b, user_id=user)
+    assert client.open_contradictions(user).pairs == []
+    assert (_state(client, user, first), _state(client, user, second)) == (S.STABLE, S.STABLE)
