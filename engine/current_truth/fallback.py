@@ -173,7 +173,8 @@ _MORE_CHANGE = re.compile(
     r"this\s+(?:term|semester|season)|nowadays|"
     # A state ended, resumed or replaced, told as done (session 30, from the misses of six sets).
     r"replacement|not\s+going\s+back|back\s+together|paid\s+off|graduated|paused|removed|installed|"
-    r"finali[sz]ed|went\s+through(?=\s*(?:[,.!;:—–-]|on\b|at\b|today\b|$))|for\s+the\s+first\s+time|(?:have|has|'ve|'s)\s+gone\s+to|converted\s+to|"
+    r"finali[sz]ed|went\s+through(?=\s*(?:[,.!;:—–-]|on\b|at\b|today\b|$))|for\s+the\s+first\s+time|"
+    r"(?:have|has|'ve|'s)\s+gone\s+to|converted\s+to|"
     r"the\s+old\s+(?!town|days|times|one\b)\w+\s+(?:went|goes|is\s+gone|got))\b",
     re.I,
 )
@@ -220,6 +221,7 @@ _NAMED_SUBJECT = re.compile(
     r"started|starts|left|leaves|joined|joins|lives|works|are|were|will)\b)")
 
 
+# Where a note's opening clause ends: whom the note is about is told there (``_about_one_part``).
 _CLAUSE_END = re.compile(r"[,;:.!?]\s")
 
 
