@@ -77,10 +77,12 @@ SWITCH = "enable_store_supersedence"
 # "fresh3" was written in session 25 the same way (100 updates, 40 controls over 20 domains),
 # before that session's rules were chosen on the misses of the others: only reported.
 # "fresh6" was written in session 29 the same way, after that session's one change, and never read.
+# "fresh7" was written in session 31 the same way (100 updates, 40 controls), never read.
 CASE_SETS = {"dev": "knowledge_cases", "confirm": "knowledge_cases_confirm", "dev2": "knowledge_cases_dev2",
              "holdout": "knowledge_cases_holdout", "fresh": "knowledge_cases_fresh", "fresh2": "knowledge_cases_fresh2",
              "fresh3": "knowledge_cases_fresh3", "fresh4": "knowledge_cases_fresh4",
-             "fresh5": "knowledge_cases_fresh5", "fresh6": "knowledge_cases_fresh6"}
+             "fresh5": "knowledge_cases_fresh5", "fresh6": "knowledge_cases_fresh6",
+             "fresh7": "knowledge_cases_fresh7"}
 TOKEN_BUDGET = 300
 PEER_PYTHON = Path("/tmp/prme-peer/bin/python")
 PEER_WORKER = Path(__file__).resolve().parent / "knowledge_update_peer.py"
@@ -559,7 +561,8 @@ def main(argv: list[str] | None = None) -> dict:
                          "written blind in session 25 (session 26 chose cue words on its misses); fresh4: an eighth, written "
                          "blind in session 26 (its misses were then read, see README); fresh5: a ninth, written blind in "
                          "session 26 and run once, on the final engine (knowledge_update_fresh5.*); fresh6: a tenth, written "
-                         "blind in session 29, never read (knowledge_update_fresh6.*)")
+                         "blind in session 29, never read (knowledge_update_fresh6.*); fresh7: an eleventh, written blind in "
+                         "session 31, never read (knowledge_update_fresh7.*)")
     ap.add_argument("--list-failures", action="store_true", help="print failing case ids and what came first")
     ap.add_argument("--label", default="", help="a note for the results (for example: baseline)")
     ap.add_argument("--out", type=Path, default=RESULTS, help="folder for knowledge_update.json/.md")
