@@ -110,6 +110,29 @@ def _an_event_told(text: str) -> bool:
     return bool(_PAST_TIME.search(text)) and not has_change_cue(text)
 
 
+# Facts that stay true once true: a birthday, an anniversary, when a couple first met, where
+# someone was born, a degree held. A later note changes one only by naming it again ("Mum's
+# birthday is actually the 19th"): "Party for mum moved to 13 April" after "Mum's birthday: 9
+# April", "We first met on April 3" after "Our anniversary is June 17" and "Started an MBA" after
+# "I have a BSc from Leeds" replace nothing (controls of five sets, written apart).
+_DEGREE = r"bsc|msc|mba|phd|dphil|doctorate|undergrad(?:uate)?|bachelor'?s|master'?s|degree|diploma"
+_FIXED_FACT = re.compile(
+    rf"\b(?:birthday|anniversary|born|first\s+met|(?:have|hold|got|earned|did|finished|completed|graduated\s+with)\s+"
+    rf"(?:a|an|my)\s+(?:[\w'’-]+\s+){{0,2}}?({_DEGREE}))\b", re.I)
+_FACT_WORD = re.compile(rf"\b(?:birthday|anniversary|born|first\s+met|{_DEGREE})\b", re.I)
+
+
+def _fact_key(word: str) -> str:
+    return re.sub(r"\s+", " ", word.casefold())
+
+
+def _fixed_fact_unnamed(old_text: str, new_text: str) -> bool:
+    """Whether the earlier statement is of a fact that stays true and the later one does not name
+    it (see ``_FIXED_FACT``)."""
+    fixed = {_fact_key(m.group(1) or m.group(0)) for m in _FIXED_FACT.finditer(old_text)}
+    return bool(fixed) and not fixed & {_fact_key(m.group(0)) for m in _FACT_WORD.finditer(new_text)}
+
+
 _IN_YEAR = re.compile(r"\b(?:in|during)\s+(?:\w+\s+)?((?:19|20)\d{2})\b", re.I)
 
 
@@ -148,7 +171,9 @@ _MORE_CHANGE = re.compile(
     r"turns?\s+out|turned\s+out|ended|became|become|got\s+(?:married|divorced|promoted|engaged|worse|better)|"
     r"broke\s+up|passed\s+away|remortgaged|renamed|retrained|upgraded|downgraded|after\s+the|from\s+(?:today|"
     r"tomorrow|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|"
-    r"july|august|september|october|november|december)|back\s+on|again|"
+    r"july|august|september|october|november|december)|back\s+on|"
+    # "vegetarian again" resumes a state; "never again" and "don't forget again" resume nothing.
+    r"(?<!\bnever\s)(?<!\bforget\s)again|"
     # The start or the end of a state, told as the event that brought it ("signed a lease",
     # "first day at", "got the keys", "officially divorced", "vegan since May"). Not "bought": a
     # second bike or laptop is bought as often as a replacement (confirm set).
@@ -230,6 +255,36 @@ def _news_of_someone_named(cues: list[str]) -> list[str]:
     speaks of the speaker; [] otherwise."""
     found = [m.group(1) for s in cues if (m := _NAMED_SUBJECT.match(s)) and not _FIRST_PERSON.search(s)]
     return found if cues and len(found) == len(cues) else []
+
+
+# A sentence that opens with someone's titled name and a move of their own: "Dr. Ortiz joined the
+# grant as co-investigator". Against an earlier note that does not name them ("I'm writing the
+# grant with Dr. Mendes"), it changes none of its values. Only with a title: a capital word that
+# opens a sentence is a thing as often as a person ("Sale went through", "Standup moved to 10").
+_SOMEONES_MOVE = re.compile(
+    r"^\W*(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)\s+"
+    r"(?:has\s+|have\s+|just\s+)?(?:moved|transferred|relocated|joined|left|quit|retired|started|switched|became)\b")
+# A sentence that opens with what belongs to someone ("Lars's boss is now Dr. Ng"); an "'s" that
+# stands for "is" or "has" ("Lars's leaving", "Lars's been promoted") is none.
+_SOMEONES_THING = re.compile(
+    r"^\W*([A-Z][\w-]+)['’]s\s+(?!(?:been|got|gone|going|now|in|at|off|back|not|no|just|still|finally|a|an|the|on|"
+    r"with|my|our|moved|left|started|done|over|here|there|out|up|away|also|already|very|so)\b)(?![a-z]+ing\b)[a-z]")
+
+
+def _moves_of_others(cues: list[str]) -> list[str]:
+    """The names every change sentence opens with, when each tells a move of someone named and
+    none speaks of the speaker; [] otherwise."""
+    found = [m.group(1) for s in cues if (m := _SOMEONES_MOVE.match(s)) and not _FIRST_PERSON.search(s)]
+    return [w for name in found for w in name.split()] if cues and len(found) == len(cues) else []
+
+
+def _news_of_its_value(old_text: str, cues: list[str]) -> bool:
+    """Whether every change sentence is about something of the person the earlier note says its
+    thing is: "Lars's boss is now Dr. Ng" after "My manager is Lars" leaves Lars the speaker's
+    manager ("Mochi's new vet is Dr. Ansah" after "Vet for Mochi: Dr. Ferreira" is an update)."""
+    found = [m.group(1) for s in cues if (m := _SOMEONES_THING.match(s))]
+    return bool(cues) and len(found) == len(cues) and all(
+        re.search(rf"\b(?:is|are|was)\s+(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?{re.escape(n)}\b", old_text) for n in found)
 
 
 def _of_someone_else(sentence: str) -> bool:
@@ -343,6 +398,10 @@ def cue_sentences(text: str) -> list[str]:
     return [s for s in _statements(text) if (_CHANGE_CUE.search(s) or _MORE_CHANGE.search(s))
             and not _HISTORY_CUE.search(s) and not _SECOND_PERSON.search(s) and not _INTENT.search(s)
             and not _MULLED.search(s)]
+
+
+def _cue_words(sentence: str) -> list[str]:
+    return [m.group(0) for rx in (_CHANGE_CUE, _MORE_CHANGE) for m in rx.finditer(sentence)]
 
 
 def has_change_cue(text: str) -> bool:
@@ -720,6 +779,11 @@ def find(
     # brother is dating a girl called Freya" his).
     own_change = not one_more and not named and not any(_of_someone_else(s) or _THEIR_NEWS.match(s) for s in cues)
     by_part = own_change and not uncued and not node.speaker
+    others_moved = _moves_of_others(cues)
+    # "Kyoto again next year" after "Booked Kyoto for April 2023": the value said again is the
+    # earlier one, so "again" tells it recurs, not that it replaced anything ("vegetarian again"
+    # after "I eat fish now" names no earlier value).
+    only_again = not uncued and all(w.casefold() == "again" for s in cues for w in _cue_words(s))
 
     def could_be_updated(old: MemoryNode) -> bool:
         """The checks that need no vectors: not a claim, not of this source, said before, not
@@ -729,6 +793,12 @@ def find(
             return False
         old_text = statement(old)
         if _HISTORY_CUE.search(old_text) or _YEAR.search(old_text) or _an_event_told(old_text):
+            return False
+        if _fixed_fact_unnamed(old_text, text) or _news_of_its_value(old_text, cues):
+            return False
+        if others_moved and not _names_any(old_text, others_moved):
+            return False
+        if only_again and _names_any(said_with_change, [v for v in values(old_text) if not v[:1].isdigit()]):
             return False
         if changed_for_someone_else and _of_the_speaker(old_text, cues) or _of_other_relatives(old_text, cues):
             return False  # the speaker's own value and a change in someone else's, or two relatives

@@ -199,6 +199,9 @@ def test_a_date_for_a_date_is_put_to_a_person_where_no_other_memory_names_a_date
     # "Second" and "another" of a time or a step add no second thing.
     ("First term at Leiden University.", "First day at Utrecht University, second-year transfer."),
     ("Hip operation booked for 4 March.", "Clinic rang, operation pushed to 22 April. Another six weeks on crutches."),
+    # Told of whom or what the earlier note's thing is for, not of the one it names: a change.
+    ("Vet for Biscuit: Dr. Moreau at Parkside.", "Biscuit's new vet is Dr. Osei, closer to home."),
+    ("Account manager at Fernhill is Priya Shah", "Fernhill's new account manager for us: Omar Reyes"),
 ])
 def test_a_change_told_around_its_cue_is_put_to_a_person(client, old, new):
     _say(client, "r", old, new)
@@ -237,6 +240,8 @@ def test_a_cue_next_to_a_close_earlier_statement_contests_the_pair(client):
     ("I sleep with the window open.", "Started sleeping with the window shut, the street got loud."),
     # Someone the earlier statement named: their change may update it.
     ("My cousin Marek is studying law in Krakow.", "Marek dropped law, he's doing a chef apprenticeship now."),
+    # A fact that stays true once true, said again with another value: a correction to decide.
+    ("Dad's birthday: 3 August", "Dad's birthday is the 13th of August actually, not the 3rd"),
 ])
 def test_without_named_values_a_close_single_statement_and_a_cue_are_put_to_a_person(client, old, new):
     _say(client, "u", old, new)
@@ -383,6 +388,18 @@ def test_numbers_without_a_cue_that_name_two_things_are_left_alone(client, first
     ("Airline changed my booking, I fly out May 16 instead.", "Aisle seats from now on, my knees can't take the window."),
     ("Favourite band of all time: Low.", "Alvvays are my other favourite now, seen them twice this year."),
     ("Venue double-booked us. The wedding is now 3 October, same barn.", "Mateo proposed at the lake. We're engaged now!"),
+    # A fact that stays true once true (a birthday, an anniversary, a degree held) is changed
+    # only by a note that names it; "never again" resumes nothing.
+    ("Dad's birthday: 3 August", "Dinner for dad moved to 6 August, he's working on the day"),
+    ("Our wedding anniversary is 12 May", "We actually got together on 2 February, at Nadia's party"),
+    ("I have an MSc in Geology from Aberdeen.", "Started a part-time PhD at Durham."),
+    ("Rent is 950 a month", "Paid 1,010 this month with the late fee, never again"),
+    ("Graduated with a degree in History from Utrecht.", "Started an online master's in Archaeology."),
+    # Someone's move, against a note that does not name them; news of the person an earlier note
+    # says its thing is; a value said again.
+    ("I'm writing the report with Dr. Silva.", "Dr. Haddad joined the report as co-author."),
+    ("My supervisor is Kemal.", "Kemal's boss is now Ms. Varga, the new head of lab."),
+    ("Booked Lisbon for May 2023.", "Lisbon again next spring, April 2024 this time."),
 ])
 def test_compatible_look_alikes_are_left_alone(client, first, second):
     _say(client, "u", first, second)
