@@ -590,6 +590,12 @@ def _of_a_kind(found: frozenset[str]) -> list[str]:
     return sorted(v for v in found if not _WEEKDAY.fullmatch(v))
 
 
+def named_values(text: str) -> list[str]:
+    """The names a statement gives as values (no numbers, no weekdays): what it says a thing is."""
+    numbers = number_kinds(text)
+    return [v for v in _of_a_kind(values(text)) if v not in numbers]
+
+
 def _quoted(found: list[str]) -> str:
     return " / ".join(f"'{v}'" for v in found)
 

@@ -45,7 +45,12 @@ read once they are related at all (``LOOSELY_RELATED``): "Everything's in Notion
 bank with Halden Bank" for "which bank do I use?", where the old statement mirrors the
 question's words. The question put the two side by side, and a later note on another topic
 rarely gets there. (Chosen in session 24 from the stale-first misses of all six sets pooled;
-it gained on each alike, but none of them measures it without bias now.) A memory that already
+it gained on each alike, but none of them measures it without bias now.) Of the owner's notes, a
+related later one (``RELATED``) whose name, read alone, is what the question asks for (its cosine
+to the question at least ``VALUE_ASKED``, and at most ``VALUE_MARGIN`` below the earlier note's best
+name) leads it as well: "Slow Horses is the best thing on TV, watched the finale twice" after
+"Favourite show at the moment: The Bear" for "what's my favourite show?", where the later note's
+chatter keeps it far from the question as a whole. (Session 31, from the stale-first misses of the fresh7 set.) A memory that already
 leads (a change it states, or one the update check recorded) is followed
 by any of these three rules only when the later note answers the question at least as well:
 with notes on other topics after an update, a loosely related one otherwise followed the
@@ -113,6 +118,10 @@ LOOSELY_RELATED = 0.10
 # an update whose old value was retired takes that value's cosine (operations.py): the first
 # result with later notes went 86.6 -> 94.1 (dev), 78.6 -> 90.2, 68.3 -> 74.2, 77.2 -> 81.6
 # (held-out), none lost in any setting.
+# A later note whose name (embedded alone) is this close to the question, and at most this much
+# further from it than the earlier note's best name, names what was asked (``_names_what_was_asked``).
+VALUE_ASKED = 0.30
+VALUE_MARGIN = 0.10
 # Later-first order applies among this many first results. Reordering inside them never
 # changes which memories they are, so recall at this depth is untouched.
 WINDOW = 10
@@ -221,7 +230,7 @@ def asks_about_now(query: str) -> bool:
 def later_statement_links(
     window: Sequence[RetrievalCandidate], whole_vectors: Callable[[list[str]], dict[str, np.ndarray]],
     query_vector: np.ndarray | None = None, recorded: set[str] | frozenset[str] = frozenset(),
-    query_words: Sequence[str] = (),
+    query_words: Sequence[str] = (), value_relevance: Callable[[str], float] | None = None,
 ) -> list[Link]:
     """Order-only links, later statement first, between current memories of one speaker in
     ``window`` that are about the same thing (see the module docstring).
@@ -272,7 +281,8 @@ def later_statement_links(
                 next_changed.append((older, newer))
             if not _speaker(older) and (relevance and close >= RELATED and
                     relevance[newer.node_id] >= relevance[older.node_id] - NEARLY_AS_RELEVANT
-                    or asked & stems(older.node.content) & stems(newer.node.content)):
+                    or asked & stems(older.node.content) & stems(newer.node.content)
+                    or close >= RELATED and _names_what_was_asked(older, newer, value_relevance)):
                 alike.append((older, newer))
     # A memory that already leads (by a change it states, or one the update check recorded) is
     # the newer word on its topic: a later note follows it only by answering the question at
@@ -297,6 +307,18 @@ def later_statement_links(
     links.extend(Link(newer.node_id, older.node_id, False, order_only=True) for older, newer in next_changed
                  if older.node_id not in leading or relevance and relevance[newer.node_id] >= relevance[older.node_id])
     return list(dict.fromkeys(links))  # a pair both rules link once
+
+
+def _names_what_was_asked(older: RetrievalCandidate, newer: RetrievalCandidate,
+                          value_relevance: Callable[[str], float] | None) -> bool:
+    """Whether the later note names a thing of the kind the question asks for, about as well as
+    the earlier one: "Bose QC Ultra arrived, the noise cancelling is wild" after "Headphones:
+    Sony WH-1000XM4" for "what headphones do I use?", where the whole note reads far from the
+    question (its chatter) and the name alone does not."""
+    if value_relevance is None:
+        return False
+    new = value_relevance(newer.node_id)
+    return new >= VALUE_ASKED and new >= value_relevance(older.node_id) - VALUE_MARGIN
 
 
 def _specific(query_words: Sequence[str], statements: Sequence[frozenset[str]]) -> frozenset[str]:

@@ -16,11 +16,12 @@ import asyncio
 import time
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Collection, Sequence
+from typing import Any, Callable, Collection, Sequence
 
 import numpy as np
 
 from engine import review
+from engine.current_truth import named_values
 from engine.engine_state import EngineState
 from engine.lexical_index import query_terms
 from engine.retrieval import candidates as cand
@@ -142,7 +143,7 @@ class RetrievalOperations(EngineState):
         if run.qvec is not None and currency.asks_about_now(req.query):
             run.links = [*run.links, *currency.later_statement_links(
                 run.ranked[:currency.WINDOW], self._indexes.vectors.whole_vectors, run.qvec, run.recorded,
-                query_terms(req.query))]
+                query_terms(req.query), self._value_relevance(run, run.qvec))]
         run.ranked = await self._current_first(run.ranked, run.links, req.user_id, req.knowledge_at, self._keeper(run),
                                                req.weights.fusion)
         run.timed("currency", t)
@@ -266,6 +267,20 @@ class RetrievalOperations(EngineState):
         run.timed("merge", t)
 
     # --- stage 4: filters ------------------------------------------------------------------
+
+    def _value_relevance(self, run: _Run, qvec: np.ndarray) -> Callable[[str], float]:
+        """Per memory of the first results, the best cosine between one of the names it gives,
+        embedded alone, and the question (0 when it names none); computed only when asked for."""
+        nodes = {r.node_id: r.node for r in run.ranked[:currency.WINDOW]}
+        query = qvec / (float(np.linalg.norm(qvec)) or 1.0)
+        found: dict[str, float] = {}
+
+        def relevance(node_id: str) -> float:
+            if node_id not in found:
+                names = named_values(nodes[node_id].content) if node_id in nodes else []
+                found[node_id] = float((self._indexes.embedder.embed(names) @ query).max()) if names else 0.0
+            return found[node_id]
+        return relevance
 
     def _keeper(self, run: _Run):
         threshold = self.config.unverified_confidence_threshold

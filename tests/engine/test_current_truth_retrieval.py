@@ -462,6 +462,9 @@ def test_a_conversation_turn_leads_only_when_it_says_something_changed(memory, u
     ("We plan the sprint board in Asana, one column per owner.", "All the tickets live in ClickUp now, much tidier.",
      "Switched the cat to a grain-free food, she loves it.", "Which tool do we plan the sprint board in?",
      "Asana", "ClickUp"),
+    # Far from the question as a whole, but its name, read alone, is what the question asks for.
+    ("Favourite show at the moment: The Bear.", "Slow Horses is the best thing on TV, watched the finale twice.",
+     "Ordered new running shoes.", "What's my favourite show?", "The Bear", "Slow Horses"),
 ])
 def test_a_later_note_in_other_words_leads_the_note_it_updates(memory, user, old_text, new_text, aside_text,
                                                                 question, old_word, new_word):
