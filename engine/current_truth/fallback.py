@@ -183,7 +183,8 @@ _MORE_CHANGE = re.compile(
     r"friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|"
     r"december|spring|summer|autumn|fall|winter)|"
     # Inflections the slot parser's cue list leaves out.
-    r"extends?|extending|moves?|switch(?:es)?|upgrad(?:e|es|ing)|rewr(?:ote|itten|iting)|ported|porting|"
+    r"extends?|extending|extension|moves?|switch(?:es)?|upgrad(?:e|es|ing)|rewr(?:ote|itten|iting)|ported|porting|"
+    r"upping|raising|increasing|lowering|reducing|bumping|rebranded|"
     # Ends, starts and revisions told as what was done (session 11, from the dev2 set's misses).
     r"cancell?ed|downsized|revised|accepted|jumped\s+ship|taking\s+over|capped|came\s+through|registered\s+with|"
     r"split\s+up|last\s+day|deleted|moved\s+in|"

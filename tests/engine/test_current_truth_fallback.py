@@ -89,6 +89,14 @@ def test_a_state_ended_resumed_or_replaced_told_as_done_is_a_change_cue():
         assert not has_change_cue(said), said
 
 
+def test_every_form_of_a_change_word_is_a_cue():
+    # "upped" and "raised" were cues, "upping" and "raising" not; "extended", not "an extension".
+    for said in ("Upping the pension contribution to 8%.", "Raising the rent to 1,150 from June, says the landlord.",
+                 "Bumping my run to 10k on Sundays.", "Lowering the thermostat to 18.", "Reducing the dose to 25mg.",
+                 "Got a two-week extension, the report is due 9 June.", "The shop rebranded as Field & Fern."):
+        assert has_change_cue(said), said
+
+
 def test_an_address_a_handle_or_a_name_that_opens_with_a_digit_is_one_value():
     assert values("personal email: r.okoye91@posteo.de") == {"r.okoye91@posteo.de"}
     assert values("site moved to https://okoye.dev/blog, ping @RiverOwl") == {"https://okoye.dev/blog", "@riverowl"}
