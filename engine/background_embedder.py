@@ -255,14 +255,14 @@ class BackgroundEmbedder:
         while True:
             with self._cond:
                 self._cond.wait_for(lambda: ((self._queue or self._ahead) and not self._claims) or self._closing)
-                warming = not self._closing and self._warm_first()
+                if self._closing and not self._queue:
+                    return
+                warming = self._warm_first()  # never once closing: close() drops what is ahead
                 if warming:
                     batch = self._oldest(self._ahead)
                     for job in batch:
                         del self._ahead[job.node_id]
                 else:
-                    if not self._queue:
-                        return
                     batch = self._take()
                     for job in batch:
                         del self._queue[job.node_id]
