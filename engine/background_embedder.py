@@ -17,7 +17,8 @@ never queues (its apply failed) costs one wasted embedding; nothing depends on t
 Read-your-writes: a retrieve() first ``claim``s its user's memories still queued and
 embeds them itself, in one batch, while the thread finishes the batch it has begun (one
 core each; every core when the thread is idle), then waits for that batch
-(engine/search_indexes.py catch_up).
+(engine/search_indexes.py catch_up). Before that, while the writer still applies the user's
+stores, it embeds those waiting ahead into the cache itself (``claim_ahead``).
 
 Durability does not depend on this queue: a node without vector rows is found by the
 next open and queued again (engine/search_indexes.py), so a kill between the
