@@ -207,6 +207,11 @@ class Database:
             return None
         return pending
 
+    @property
+    def settling(self) -> bool:
+        """Whether acknowledged writes are still waiting to be applied."""
+        return self._unsettled() is not None
+
     async def settle(self) -> None:
         """Wait until every write acknowledged so far is in the pack."""
         pending = self._unsettled()

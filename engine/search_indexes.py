@@ -1,6 +1,7 @@
 """The real derived indexes of an engine: vectors (USearch) and words (Tantivy).
 
-prepare  nothing: a node is acknowledged without its vectors.
+prepare  nothing: a node is acknowledged without its vectors (store() hands it to the
+         embedder then, which may embed it ahead, into its cache only: ``embed_ahead``).
 write    inside the materialization transaction: which nodes are still active.
 publish  after the commit: the lexical document into the shared Tantivy index, and
          the node onto the background embedder's queue (engine/background_embedder.py),
@@ -342,7 +343,13 @@ class SearchIndexes:
                 jobs.append(_job(node))
         if docs:
             self.lexical.add(docs)
-        self.embedder_queue.submit(jobs)
+        self.embedder_queue.submit(jobs, applied=[str(n.id) for n in prepared.nodes])
+
+    def embed_ahead(self, nodes: Sequence[MemoryNode]) -> None:
+        """At acknowledgement, before the writer applies them: the nodes' vectors into the cache
+        of recent vectors while the embedder is otherwise idle, so the jobs ``publish`` queues
+        find them computed. Writes nothing (engine/background_embedder.py)."""
+        self.embedder_queue.ahead([_job(n) for n in nodes if n.content and n.content.strip()])
 
     # --- vectors, behind the acknowledgement -----------------------------------------------
 
@@ -350,7 +357,8 @@ class SearchIndexes:
     def embedder_queue(self) -> BackgroundEmbedder:
         if self._background is None:
             self._background = BackgroundEmbedder(
-                self._embed_batch, texts_of=self._text_count, max_texts=min(self.batch_size, BACKGROUND_BATCH_TEXTS),
+                self._embed_batch, warm=self._warm, texts_of=self._text_count,
+                max_texts=min(self.batch_size, BACKGROUND_BATCH_TEXTS),
             )
         return self._background
 
@@ -368,7 +376,20 @@ class SearchIndexes:
     async def catch_up(self, user_id: str | None = None) -> None:
         """Read-your-writes: embed the user's memories still waiting for vectors now, in one
         batch, and return once they are searchable (everyone's, with no user). Costs nothing
-        when none are waiting. A failure is logged: the search then goes on without them."""
+        when none are waiting. A failure is logged: the search then goes on without them.
+
+        The user's stores still in the write journal are embedded into the cache first, while
+        the writer applies them; once applied they are queued, and found computed."""
+        background = self._background
+        if user_id is not None and background is not None and self._db.settling:
+            ahead = background.claim_ahead(user_id)
+            if ahead:
+                try:
+                    await asyncio.to_thread(self._warm, ahead, self.embedder)
+                except Exception as exc:  # noqa: BLE001 - only time lost: they are embedded below
+                    log.warning("embedding %d memories ahead failed: %s", len(ahead), type(exc).__name__)
+                finally:
+                    background.release()
         await self._db.settle()  # stores still in the write journal queue their vectors once applied
         if self._vector_load is not None and not self._vector_load.done():
             await self._vector_load  # it queues the memories a killed process left without vectors
@@ -388,7 +409,8 @@ class SearchIndexes:
                 # took 310 ms p50 instead of 442 (bench/store_throughput.py, two alternated runs).
                 # A smaller claim runs beside the batch, on one core when the
                 # thread embeds memories of this user (the caller waits for those anyway).
-                after_thread = claim.texts > claim.thread_texts > 0
+                # A thread embedding some of these ahead is waited for too: they are then in the cache.
+                after_thread = claim.warming or claim.texts > claim.thread_texts > 0
                 if after_thread:
                     await asyncio.to_thread(background.wait_for_thread)
                 await asyncio.to_thread(self._embed_batch, jobs, after_thread or not in_flight)
@@ -410,6 +432,11 @@ class SearchIndexes:
             # After the vectors' transaction, on this thread (a store() does not wait for it); a kill
             # in between leaves its queue for the next open (_nodes_to_embed).
             self.after_vectors([j.node_id for j in jobs])
+
+    def _warm(self, jobs: list[VectorJob], embedder: Embedder | None = None) -> None:
+        """Embed ``jobs`` into the cache of recent vectors only (on one core unless ``embedder``)."""
+        embed_passages(embedder or get_embedder(self.model_name, self.dimension, threads=1),
+                       [self._passage(j) for j in jobs], self.batch_size)
 
     def _embed(self, jobs: list[VectorJob], embedder: Embedder) -> Embedded:
         per_job = embed_passages(embedder, [self._passage(j) for j in jobs], self.batch_size)

@@ -198,6 +198,7 @@ class WriteOperations(EngineState):
         # Acknowledged once the journal holds it; the writer applies it in a moment (with the
         # stores that came meanwhile, one insert per table), and every read waits for that.
         self._db.write_behind(BehindWrite(_store_record(event, node), (event, node, prepared), self._stores))
+        self._indexes.embed_ahead([node])  # its vectors computed while the writer applies it
         status = ProcessingStatus(event_id=event.id, node_id=node.id, status="complete", attempts=1,
                                   updated_at=utcnow(), vectors_pending=True)
         return StoreReceipt(event_id=event.id, node_id=node.id, node=node, processing_status=status)

@@ -161,9 +161,13 @@ class RetrievalOperations(EngineState):
         user_id, scope_values = req.user_id, req.scope_values
         run.mismatch = bool(self._write_block)
         want_vectors = not run.mismatch and packing.vector_k > 0
-        await self._db.settle()  # read-your-writes: acknowledged stores are in the pack and its words indexed
-        if want_vectors:  # read-your-writes: the user's memories still waiting for vectors go first
+        # Read-your-writes: acknowledged stores are in the pack and their words indexed, and the
+        # user's memories still waiting for vectors go first (catch_up settles, embedding the
+        # user's stores still in the write journal meanwhile).
+        if want_vectors:
             await ix.catch_up(user_id)
+        else:
+            await self._db.settle()
         qvec_holder: list = []
 
         def embed_and_search(scope_filters):

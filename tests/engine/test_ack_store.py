@@ -24,13 +24,18 @@ def held_embedder(monkeypatch):
     """The background embedder takes nothing on its own until released; a caller waiting for
     a user's vectors (retrieve, wait_for_vectors) or close() still gets them embedded."""
     released = threading.Event()
-    real_take = BackgroundEmbedder._take
+    real_take, real_warm_first = BackgroundEmbedder._take, BackgroundEmbedder._warm_first
 
     def take(self):
         self._cond.wait_for(lambda: released.is_set() or self._waiting or self._closing)
         return real_take(self)
 
+    def warm_first(self):  # nor embeds ahead
+        self._cond.wait_for(lambda: released.is_set() or self._waiting or self._closing)
+        return real_warm_first(self) or not self._queue  # all it woke for was claimed meanwhile: a round of none
+
     monkeypatch.setattr(BackgroundEmbedder, "_take", take)
+    monkeypatch.setattr(BackgroundEmbedder, "_warm_first", warm_first)
     return released
 
 
@@ -162,3 +167,41 @@ def test_a_retrieve_embeds_what_is_queued_once_and_waits_for_the_batch_under_way
         assert batches[0][1] == [PUPPY]
         assert str(found[0].results[0].node_id) == str(first.node_id)
         assert client.process_pending("ann", budget_ms=0).vectors_pending == 0
+
+
+def test_a_retrieve_while_the_stores_are_still_in_the_journal_finds_them_by_meaning(pack_path, held_embedder,
+                                                                                   monkeypatch):
+    """The retrieve embeds its user's stores while the writer is still applying them; once
+    applied they are searchable by meaning, ranked as when every vector is in place."""
+    import engine.search_indexes as search_indexes
+    from engine.database import Database
+
+    applying, warmed = threading.Event(), threading.Event()
+    real_apply, real_warm = Database._apply_behind, search_indexes.SearchIndexes._warm
+
+    def held_apply(self):
+        assert applying.wait(120)
+        return real_apply(self)
+
+    def warm(self, jobs, embedder=None):
+        real_warm(self, jobs, embedder)
+        if embedder is not None:  # the reader's, not the background thread's
+            warmed.set()
+
+    monkeypatch.setattr(search_indexes.SearchIndexes, "_warm", warm)
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as client:
+        monkeypatch.setattr(Database, "_apply_behind", held_apply)
+        ids = [client.store_with_receipt(note, user_id="ann").node_id for note in [*OTHERS, PUPPY]]
+        found: list = []
+        reader = threading.Thread(target=lambda: found.append(client.retrieve(PARAPHRASE, user_id="ann")))
+        reader.start()
+        assert warmed.wait(120)  # embedded while none of them is applied
+        applying.set()
+        reader.join(120)
+
+        top = found[0].results[0]
+        assert str(top.node_id) == str(ids[-1]) and top.paths == ["vector"]
+        assert client.process_pending("ann", budget_ms=0).vectors_pending == 0
+        held_embedder.set()
+        again = client.retrieve(PARAPHRASE, user_id="ann")
+        assert [r.node_id for r in again.results] == [r.node_id for r in found[0].results]
