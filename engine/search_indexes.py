@@ -435,11 +435,13 @@ class SearchIndexes:
 
     def _warm(self, jobs: list[VectorJob], embedder: Embedder | None = None) -> None:
         """Embed ``jobs`` into the cache of recent vectors only (on one core unless ``embedder``)."""
-        embed_passages(embedder or get_embedder(self.model_name, self.dimension, threads=1),
-                       [self._passage(j) for j in jobs], self.batch_size)
+        self._passage_vectors(jobs, embedder or get_embedder(self.model_name, self.dimension, threads=1))
+
+    def _passage_vectors(self, jobs: list[VectorJob], embedder: Embedder) -> list[np.ndarray]:
+        return embed_passages(embedder, [self._passage(j) for j in jobs], self.batch_size)
 
     def _embed(self, jobs: list[VectorJob], embedder: Embedder) -> Embedded:
-        per_job = embed_passages(embedder, [self._passage(j) for j in jobs], self.batch_size)
+        per_job = self._passage_vectors(jobs, embedder)
         owners = [i for i, rows in enumerate(per_job) for _ in range(len(rows))]
         return Embedded(jobs=jobs, vectors=np.concatenate(per_job), owners=owners)
 

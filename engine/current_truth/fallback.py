@@ -110,6 +110,10 @@ def _an_event_told(text: str) -> bool:
     return bool(_PAST_TIME.search(text)) and not has_change_cue(text)
 
 
+# A person's title before their name ("Dr. Park", "Ms Varga").
+_TITLE = r"(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+"
+
+
 # Facts that stay true once true: a birthday, an anniversary, when a couple first met, where
 # someone was born, a degree held. A later note changes one only by naming it again ("Mum's
 # birthday is actually the 19th"): "Party for mum moved to 13 April" after "Mum's birthday: 9
@@ -235,7 +239,7 @@ _RELATIVE_FIRST = re.compile(rf"^\W*(?:(?:my|our)\s+)?({_RELATIONS}|nana|granny|
 # names who they are ("My girlfriend is Esme") or includes the speaker ("My partner and I ...").
 _THEIR_NEWS = re.compile(
     rf"^\W*(?:(?:(?:my|our)\s+)?(?:{_RELATIONS}|nana|granny|grandparents?)\b(?!\s+and\s+(?:i|me)\b)"
-    r"(?!\s+(?:is|was)\s+(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?-i:[A-Z]))"
+    rf"(?!\s+(?:is|was)\s+(?:{_TITLE})?(?-i:[A-Z]))"
     r"|(?:my|our)\s+[\w-]+\s+(?-i:[A-Z])[\w-]+\s+(?!is\b|was\b|and\s+(?:i|me)\b))", re.I)
 
 
@@ -263,7 +267,7 @@ def _news_of_someone_named(cues: list[str]) -> list[str]:
 # grant with Dr. Mendes"), it changes none of its values. Only with a title: a capital word that
 # opens a sentence is a thing as often as a person ("Sale went through", "Standup moved to 10").
 _SOMEONES_MOVE = re.compile(
-    r"^\W*(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)\s+"
+    rf"^\W*{_TITLE}([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)\s+"
     r"(?:has\s+|have\s+|just\s+)?(?:moved|transferred|relocated|joined|left|quit|retired|started|switched|became)\b")
 # A sentence that opens with what belongs to someone ("Lars's boss is now Dr. Ng"); an "'s" that
 # stands for "is" or "has" ("Lars's leaving", "Lars's been promoted") is none.
@@ -285,7 +289,7 @@ def _news_of_its_value(old_text: str, cues: list[str]) -> bool:
     manager ("Mochi's new vet is Dr. Ansah" after "Vet for Mochi: Dr. Ferreira" is an update)."""
     found = [m.group(1) for s in cues if (m := _SOMEONES_THING.match(s))]
     return bool(cues) and len(found) == len(cues) and all(
-        re.search(rf"\b(?:is|are|was)\s+(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?{re.escape(n)}\b", old_text) for n in found)
+        re.search(rf"\b(?:is|are|was)\s+(?:{_TITLE})?{re.escape(n)}\b", old_text) for n in found)
 
 
 def _of_someone_else(sentence: str) -> bool:
@@ -346,7 +350,7 @@ def _of_other_relatives(old_text: str, cues: list[str]) -> bool:
 
 
 # "Our cleaner is Magda" names who fills a role for the speaker: the next one is a "she" too.
-_NAMES_SOMEONE = re.compile(r"^\W*(?:[Mm]y|[Oo]ur)\s+[\w' -]{1,30}?\s+(?:is|was)\s+(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?[A-Z]")
+_NAMES_SOMEONE = re.compile(rf"^\W*(?:[Mm]y|[Oo]ur)\s+[\w' -]{{1,30}}?\s+(?:is|was)\s+(?:{_TITLE})?[A-Z]")
 
 
 def _of_the_speaker(text: str, others: list[str]) -> bool:
@@ -614,9 +618,14 @@ def numbers_changed(old_text: str, new_text: str) -> bool:
     return any(same_kind_of_number(old[g], new[c]) for g in old.keys() - new.keys() for c in new.keys() - old.keys())
 
 
+def _names_in(text: str) -> list[str]:
+    """The values a statement gives that do not open with a digit."""
+    return [v for v in values(text) if not v[:1].isdigit()]
+
+
 def still_named(old_text: str, new_text: str) -> bool:
     """Every name the earlier statement gives is named again, by at least one of its words."""
-    names = [v for v in values(old_text) if not v[:1].isdigit()]
+    names = _names_in(old_text)
     return bool(names) and all(_names_any(new_text, [w for w in v.split() if len(w) > 2]) for v in names)
 
 
@@ -805,7 +814,7 @@ def find(
             return False
         if others_moved and not _names_any(old_text, others_moved):
             return False
-        if only_again and _names_any(said_with_change, [v for v in values(old_text) if not v[:1].isdigit()]):
+        if only_again and _names_any(said_with_change, _names_in(old_text)):
             return False
         if changed_for_someone_else and _of_the_speaker(old_text, cues) or _of_other_relatives(old_text, cues):
             return False  # the speaker's own value and a change in someone else's, or two relatives

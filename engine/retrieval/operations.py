@@ -272,20 +272,6 @@ class RetrievalOperations(EngineState):
 
     # --- stage 4: filters ------------------------------------------------------------------
 
-    def _value_relevance(self, run: _Run, qvec: np.ndarray) -> Callable[[str], float]:
-        """Per memory of the first results, the best cosine between one of the names it gives,
-        embedded alone, and the question (0 when it names none); computed only when asked for."""
-        nodes = {r.node_id: r.node for r in run.ranked[:currency.WINDOW]}
-        query = qvec / (float(np.linalg.norm(qvec)) or 1.0)
-        found: dict[str, float] = {}
-
-        def relevance(node_id: str) -> float:
-            if node_id not in found:
-                names = named_values(nodes[node_id].content) if node_id in nodes else []
-                found[node_id] = float((self._indexes.embedder.embed(names) @ query).max()) if names else 0.0
-            return found[node_id]
-        return relevance
-
     def _keeper(self, run: _Run):
         threshold = self.config.unverified_confidence_threshold
 
@@ -435,7 +421,19 @@ class RetrievalOperations(EngineState):
             return ranked
         return currency.current_first(list(results.values()), currency.collapse(links, set(results)))
 
+    def _value_relevance(self, run: _Run, qvec: np.ndarray) -> Callable[[str], float]:
+        """Per memory of the first results, the best cosine between one of the names it gives,
+        embedded alone, and the question (0 when it names none); computed only when asked for."""
+        nodes = {r.node_id: r.node for r in run.ranked[:currency.WINDOW]}
+        query = qvec / (float(np.linalg.norm(qvec)) or 1.0)
+        found: dict[str, float] = {}
 
+        def relevance(node_id: str) -> float:
+            if node_id not in found:
+                names = named_values(nodes[node_id].content) if node_id in nodes else []
+                found[node_id] = float((self._indexes.embedder.embed(names) @ query).max()) if names else 0.0
+            return found[node_id]
+        return relevance
 
 
 def _response(run: _Run, bundle: MemoryBundle) -> RetrievalResponse:
