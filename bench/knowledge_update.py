@@ -82,7 +82,7 @@ CASE_SETS = {"dev": "knowledge_cases", "confirm": "knowledge_cases_confirm", "de
              "holdout": "knowledge_cases_holdout", "fresh": "knowledge_cases_fresh", "fresh2": "knowledge_cases_fresh2",
              "fresh3": "knowledge_cases_fresh3", "fresh4": "knowledge_cases_fresh4",
              "fresh5": "knowledge_cases_fresh5", "fresh6": "knowledge_cases_fresh6",
-             "fresh7": "knowledge_cases_fresh7"}
+             "fresh7": "knowledge_cases_fresh7", "fresh8": "knowledge_cases_fresh8"}
 TOKEN_BUDGET = 300
 PEER_PYTHON = Path("/tmp/prme-peer/bin/python")
 PEER_WORKER = Path(__file__).resolve().parent / "knowledge_update_peer.py"
@@ -562,7 +562,8 @@ def main(argv: list[str] | None = None) -> dict:
                          "blind in session 26 (its misses were then read, see README); fresh5: a ninth, written blind in "
                          "session 26 and run once, on the final engine (knowledge_update_fresh5.*); fresh6: a tenth, written "
                          "blind in session 29, never read (knowledge_update_fresh6.*); fresh7: an eleventh, written blind in "
-                         "session 31, never read (knowledge_update_fresh7.*)")
+                         "session 31 (its misses were then read); fresh8: a twelfth, written blind in session 32 "
+                         "(knowledge_update_fresh8.*)")
     ap.add_argument("--list-failures", action="store_true", help="print failing case ids and what came first")
     ap.add_argument("--label", default="", help="a note for the results (for example: baseline)")
     ap.add_argument("--out", type=Path, default=RESULTS, help="folder for knowledge_update.json/.md")
