@@ -175,13 +175,19 @@ _MORE_CHANGE = re.compile(
     r"turns?\s+out|turned\s+out|ended|became|become|got\s+(?:married|divorced|promoted|engaged|worse|better)|"
     r"broke\s+up|passed\s+away|remortgaged|renamed|retrained|upgraded|downgraded|after\s+the|from\s+(?:today|"
     r"tomorrow|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|"
-    r"july|august|september|october|november|december)|back\s+on|"
+    r"july|august|september|october|november|december|this\s+(?:week|month|year|term|semester|season))|back\s+on|"
+    # A value said to hold from here on ("that's the rate going forward", "one-week sprints for good").
+    r"going\s+forward|from\s+here\s+on|for\s+good(?!\s+(?:measure|reason|luck|cause|food))|"
+    r"every\s+(?:week|time|day)\s+(?:after|since)(?=\s*(?:[,.;!]|$))|"
     # "vegetarian again" resumes a state; "never again" and "don't forget again" resume nothing.
     r"(?<!\bnever\s)(?<!\bforget\s)again|"
     # The start or the end of a state, told as the event that brought it ("signed a lease",
     # "first day at", "got the keys", "officially divorced", "vegan since May"). Not "bought": a
     # second bike or laptop is bought as often as a replacement (confirm set).
-    r"signed|first\s+(?:day|night|week|month|shift|morning)|got\s+(?:the|my|our)\s+(?:own|keys)|"
+    r"signed|first\s+(?:day|night|week|month|shift|morning)|orientation|onboarding|induction|"
+    # The first of something with someone or somewhere named ("First rehearsal with the Harmonia
+    # Singers", "first bill from EDF", "first standup with the Identity team").
+    r"first\s+[a-z-]+\s+(?:with|at|from|for|in)\s+(?:the\s+|my\s+|our\s+)?(?-i:[A-Z])[\w-]*|got\s+(?:the|my|our)\s+(?:own|keys)|"
     r"keys\s+to|officially|finally|(?:is|are|was)\s+final|put\s+me\s+on|engaged|married|divorced|separated|"
     r"since\s+(?:last\s+|early\s+|mid\s+|late\s+|the\s+start\s+of\s+)?(?:week|month|year|monday|tuesday|wednesday|thursday|"
     r"friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|"
@@ -644,6 +650,59 @@ def about_others(ours: set[str], our_text: str, theirs: set[str], their_text: st
     return not _names_any(their_text, keys(ours)) and not _names_any(our_text, keys(theirs))
 
 
+# Words a number is said of: the words of its clause up to four before it and two after ("BP was
+# 148/95 at the checkup" -> bp; "chess.com rapid 1180" -> chess, com, rapid; "$110/hr" -> hr).
+_CLAUSE_BREAK = re.compile(r"[,;.!?()]\s")
+_LABEL_WORD = re.compile(r"(?<![\w'’])[a-z][a-z-]+(?=['’]s\b|(?![\w'’]))")  # "husband's" says husband
+# Amounts and readings, which one thing takes in turn. Not the numbers that name a thing ("Phase 1",
+# "weir number 3", "room 4B"): two of those are two things ("Chapter 2 done" after "Chapter 1 done").
+_LOOSE_KINDS = frozenset({"number", "money", "address"})
+# Words of arriving at a value ("hit 1612 on lichess rapid"), not of what it is.
+_REACHED = frozenset("hit hits reached reaches reach smashed now".split())
+
+
+def _number_labels(text: str) -> dict[str, frozenset[str]]:
+    """Each number a statement names -> the words it is said of (stemmed, no stopwords)."""
+    numbers = number_kinds(text)
+    found: dict[str, set[str]] = {}
+    for part in _statements(text):
+        for clause in _CLAUSE_BREAK.split(_token_values(part)[1]):
+            for m in _NUMBER.finditer(clause):
+                value = m.group(0).rstrip(".,:/").replace(",", "")
+                if value not in numbers:
+                    continue
+                near = " ".join((*clause[:m.start()].split()[-4:], *clause[m.end():].split()[:2])).casefold()
+                words = [w for w in _LABEL_WORD.findall(near) if w not in STOPWORDS and w not in _NOT_A_TOPIC
+                         and w not in _NOT_A_LABEL and w not in _REACHED and not _WEEKDAY.fullmatch(w)
+                         and not _MONTH.fullmatch(w)]
+                found.setdefault(value, set()).update(stems(" ".join(words)))
+    return {value: frozenset(words) for value, words in found.items()}
+
+
+def _said_of_one_thing(old_text: str, new_text: str, gone: Sequence[str], came: Sequence[str]) -> list[tuple[str, str]]:
+    """Numbers that gave way to another said of no word the earlier one was not, measures or not:
+    a new reading of the same thing ("BP 122/80 at the pharmacy" after "BP was 148/95 at the
+    checkup", "mum's number, ends 9023" after "Mum's mobile ends 4471"). A word of its own says
+    it is another thing ("The bathroom budget is 6,500" after "The kitchen budget is 12,000", "My
+    partner earns 48,000" after "I earn 52,000"): sharing a word with it was not enough, it put
+    ten controls of six sets to a person for eight more updates."""
+    old_numbers, new_numbers = number_kinds(old_text), number_kinds(new_text)
+    if "year" in {old_numbers.get(g) for g in gone} | {new_numbers.get(c) for c in came}:
+        return []  # two years' values ("2022 tax refund: 1,240" ... "2023 tax refund came in: 860")
+    old_labels, new_labels = _number_labels(old_text), _number_labels(new_text)
+    pairs = []
+    for g in gone:
+        for c in came:
+            kg, kc = old_numbers.get(g), new_numbers.get(c)
+            if kg is None or kc is None or {kg.split(":")[0], kc.split(":")[0]} & {"model", "label", "code"}:
+                continue
+            loose = kg.split(":")[0] in _LOOSE_KINDS and kc.split(":")[0] in _LOOSE_KINDS
+            said_of = new_labels.get(c, frozenset())
+            if (loose or same_kind_of_number(kg, kc)) and said_of and said_of <= old_labels.get(g, frozenset()):
+                pairs.append((g, c))
+    return pairs
+
+
 def _of_one_kind(old_text: str, new_text: str, sentence_similarity: Callable[[list[str], list[str]], float],
                  rivals: Sequence[str] = (), *, measures_only: bool = False, numbers_only: bool = False) -> str | None:
     """Why a value the new statement names took the place of one of the old's, or None: two
@@ -656,11 +715,13 @@ def _of_one_kind(old_text: str, new_text: str, sentence_similarity: Callable[[li
     gone, came = (_of_a_kind(values(a) - values(b)) for a, b in ((old_text, new_text), (new_text, old_text)))
     kinds = {old_numbers[g] for g in gone if g in old_numbers} & {new_numbers[c] for c in came if c in new_numbers}
     if measures_only:
-        kinds = {k for k in kinds if k.startswith(_MEASURES)}
         if any(g not in old_numbers for g in gone) and any(c not in new_numbers for c in came):
             # Said of another name, a measure counts another thing ("Hanoi first, 5 nights" ...
             # "then Luang Prabang for 4 nights"): with no word of change, nothing says it replaced one.
             return None
+        kinds = {k for k in kinds if k.startswith(_MEASURES)}
+        if not kinds and (labelled := _said_of_one_thing(old_text, new_text, gone, came)):
+            return f"{_quoted([c for _, c in labelled])} in place of {_quoted([g for g, _ in labelled])}, said of one thing"
     common = kinds & _COMMON_KINDS
     if common:
         named = {k for text in rivals for v, k in number_kinds(text).items() if k in common and v not in new_numbers}

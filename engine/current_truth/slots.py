@@ -666,8 +666,11 @@ def _subject_key(raw: str, speaker: Speaker) -> str | None:
 
 # --- the parser ----------------------------------------------------------------------------
 
+# A sentence may open in lower case in quick notes ("BP 122/80 at the pharmacy. less salt works??"),
+# after a full stop that ends a word rather than an abbreviation ("e.g.", "approx.", "no.").
+_ABBREVIATION = r"(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\betc\.)(?<!\bvs\.)(?<!\bapprox\.)(?<!\bincl\.)(?<!\bno\.)(?<!\bst\.)"
 _SENTENCE = re.compile(
-    r"(?<=[.!?])\s+(?=[A-Z\"'(])|\n+|;\s+|,?\s+(?:but|and|so)\s+(?=I\b|[Mm]y\b|[Ww]e\b|[Oo]ur\b)|,\s+(?:but|and)\s+(?=[A-Z])"
+    rf"(?<=[.!?])\s+(?=[A-Z\"'(])|(?<=[a-z]{{2}}[.!?]){_ABBREVIATION}\s+(?=[a-z])|\n+|;\s+|,?\s+(?:but|and|so)\s+(?=I\b|[Mm]y\b|[Ww]e\b|[Oo]ur\b)|,\s+(?:but|and)\s+(?=[A-Z])"
 )
 
 

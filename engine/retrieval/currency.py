@@ -125,9 +125,11 @@ VALUE_MARGIN = 0.10
 # Later-first order applies among this many first results. Reordering inside them never
 # changes which memories they are, so recall at this depth is untouched.
 WINDOW = 10
-# A question in the past tense asks for history, not for what is true now.
+# A question in the past tense asks for history, not for what is true now, unless it asks for the
+# latest of something ("What was my latest blood pressure reading?").
 _PAST_QUESTION = re.compile(
     r"\b(?:did|was|were|had|used\s+to|before|previous(?:ly)?|formerly|ago|first)\b", re.I)
+_LATEST = re.compile(r"\b(?:latest|newest|most\s+recent(?:ly)?|current(?:ly)?|these\s+days|now)\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -223,8 +225,9 @@ def _waiting_links(cur: Any, wanted: set[str], contested: Collection[str]) -> li
 
 
 def asks_about_now(query: str) -> bool:
-    """Whether a question asks what holds now (anything not put in the past tense)."""
-    return _PAST_QUESTION.search(query) is None
+    """Whether a question asks what holds now: anything not put in the past tense, or that asks
+    for the latest of something."""
+    return _PAST_QUESTION.search(query) is None or _LATEST.search(query) is not None
 
 
 def later_statement_links(

@@ -11,7 +11,9 @@ import pytest
 from engine import EdgeType, LifecycleState, MemoryClient
 from engine.current_truth.aspects import parts_of
 from engine.current_truth.fallback import differ, has_change_cue, number_kinds, numbers_changed, tells_an_event, values
+from engine.current_truth.slots import sentences
 from engine.embeddings import get_embedder
+from engine.retrieval.currency import asks_about_now
 from engine.types import AUTOMATIC_UPDATE_ACTOR
 
 S = LifecycleState
@@ -95,6 +97,30 @@ def test_every_form_of_a_change_word_is_a_cue():
                  "Bumping my run to 10k on Sundays.", "Lowering the thermostat to 18.", "Reducing the dose to 25mg.",
                  "Got a two-week extension, the report is due 9 June.", "The shop rebranded as Field & Fern."):
         assert has_change_cue(said), said
+
+
+def test_a_value_said_to_hold_from_here_on_or_the_first_of_something_named_is_a_change_cue():
+    for said in ("quoted $110/hr and they didn't blink. that's the rate going forward",
+                 "trial's over, we're doing one-week sprints for good", "salary lands in Monzo from this month",
+                 "rehearsal at the library annex tonight and every week after", "First match for Canal Rovers today!",
+                 "first standup with the Identity team, everyone has cameras on", "Orientation day at Halden Rehab"):
+        assert has_change_cue(said), said
+    for said in ("Added a pinch of salt for good measure.", "Every week after work I swim.",
+                 "First time in ages I slept in.", "first gig ever I charged 25 an hour lol"):
+        assert not has_change_cue(said), said
+
+
+def test_a_sentence_opened_in_lower_case_is_a_sentence():
+    # Else the note's statement ends in the question after it, and a question states nothing.
+    assert sentences("BP 122/80 at the pharmacy machine. less salt actually works??") == [
+        "BP 122/80 at the pharmacy machine.", "less salt actually works??"]
+    assert sentences("see e.g. the dentist first. then the optician") == ["see e.g. the dentist first.", "then the optician"]
+
+
+def test_a_question_for_the_latest_of_something_asks_about_now():
+    assert asks_about_now("What was my latest blood pressure reading?")
+    assert asks_about_now("Where do I live?")
+    assert not asks_about_now("Where did I live before Porto?")
 
 
 def test_an_address_a_handle_or_a_name_that_opens_with_a_digit_is_one_value():
@@ -274,6 +300,10 @@ def test_a_cue_and_a_changed_number_on_the_same_topic_are_put_to_a_person(client
     # No word of change: in the owner's own notes the weight itself says what holds now.
     ("Weighed in at 92kg. New year new me etc etc", "84kg this morning!!! the walking is working",
      "possible update: '84' in place of '92'", "How much do I weigh?"),
+    # No word of change and no unit: a new reading of what the earlier number was said of, in a
+    # quick note whose last sentence, opened in lower case, asks something.
+    ("BP was 148/95 at the checkup, GP not thrilled", "BP 122/80 at the pharmacy machine. less salt actually works??",
+     "'122/80' in place of '148/95', said of one thing", "What was my latest blood pressure reading?"),
     # An email address for an email address, each one value (its digits are no number).
     ("personal email: r.okoye91@posteo.de", "new personal address ruth@okoye.dev, forwarding the old one",
      "a change cue and a close earlier statement with other values", "What's my personal email?"),
@@ -323,6 +353,10 @@ def test_values_of_one_kind_are_put_to_a_person_and_the_new_one_leads(client, ol
     # Two documents that count something: a measure in a page of notes is no update of another page's.
     ("Standup notes. 6 people came. We reviewed the backlog. Demo went fine. Next sprint starts Monday.",
      "Retro notes. 9 people came. Lots of ideas about testing. Action items assigned. Cake was good.", None),
+    # Said of the same words, but of another year, of someone else, of another numbered thing.
+    ("2022 tax refund: 1,240 €.", "2023 tax refund came in: 860 €.", None),
+    ("I earn 52,000 a year.", "My partner earns 48,000 a year.", None),
+    ("Phase 1 budget 40k", "Phase 2 gets its own 25k", None),
 ])
 def test_numbers_without_a_cue_that_name_two_things_are_left_alone(client, first, second, speaker):
     _say(client, "v", first, second, speaker)
