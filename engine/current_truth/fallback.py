@@ -389,11 +389,18 @@ def _statements(text: str) -> tuple[str, ...]:
 _ROLE_BEFORE = re.compile(r"\b(?:my|our|his|her|their|(?:a|an|the)\s+new)\s+(?:[\w'’-]+\s+){0,2}[\w'’-]+\s*$", re.I)
 
 
+# A name after a comma that follows a name or a number continues a list or an address ("14 Harbour
+# Lane, Cobh.", "Porto, Portugal"): no one is addressed.
+_NAME_OR_NUMBER_BEFORE = re.compile(r"(?<=\S\s)(?:\b[A-Z][\w'’-]*|\b\d\w*)\s*$")  # not a sentence's first word ("Amazing, Mel!")
+
+
 def _unless_named_after_a_role(address: re.Match, sentence: str) -> str:
     name = address.group(0).strip(" ,")
-    named = address.group(0).startswith(",") and _ROLE_BEFORE.search(sentence, 0, address.start()) \
+    after_comma = address.group(0).startswith(",")
+    named = after_comma and _ROLE_BEFORE.search(sentence, 0, address.start()) \
         and not _WEEKDAY.fullmatch(name) and not _MONTH.fullmatch(name.casefold())
-    return address.group(0) if named else " "
+    listed = after_comma and _NAME_OR_NUMBER_BEFORE.search(sentence, 0, address.start())
+    return address.group(0) if named or listed else " "
 
 
 # A change only thought of ("Thinking about moving to Berlin", "Talked about moving the repo to

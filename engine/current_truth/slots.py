@@ -319,6 +319,8 @@ _ONE_OFF = re.compile(
     r"(?:only|just)\s+for\s+(?:the\s+|one\s+|a\s+)?(?:day|night|week|weekend)|(?:this|that)\s+(?:week|time)\s+only|"
     r"(?:today|tonight|tomorrow)\s+only|only\s+(?:for\s+)?(?:today|tonight|tomorrow)|"
     r"one[-\s]off|(?:quick|short|day|weekend|business)\s+trip|(?:this\s+week(?:end)?|today|tonight|tomorrow)'s|"
+    # A day changed for this week alone ("pool closed on Wednesday this week so I swam Friday instead").
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+this\s+week\b(?!\s+(?:and|onwards|on)\b)|"
     # A return already dated ("staying at my parents', back on the 2nd"; "back Monday").
     r"back\s+(?:on\s+)?(?:the\s+\d{1,2}(?:st|nd|rd|th)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
     r"next\s+week|tomorrow|in\s+(?:a|two|three)\s+(?:days|weeks)))\b",

@@ -46,7 +46,10 @@ def test_cue_words_and_values_are_read_generally():
     assert not differ("My mobile carrier is Telia.", "Still happy with Telia these days.")
     # Whom a chat turn addresses is no value, and a question states nothing.
     assert values("Thanks, Priya! Hey Omar, the new kiln works.") == set()
-    assert values("Sounds great, Mel. See you soon, Mel! What a lovely photo, Mel!") == set()
+    assert values("Sounds great, Mel. See you soon, Mel! What a lovely photo, Mel! Amazing, Mel!") == set()
+    # After a name or a number, a name after a comma continues an address or a list.
+    assert values("Address for forms: 14 Harbour Lane, Cobh.") == {"14", "harbour lane", "cobh"}
+    assert values("We moved to Porto, Portugal.") == {"porto", "portugal"}
     # A name after a role, "my partner, Yusuf", says who fills it: a value.
     assert values("Started with a new counsellor, Ade. Still Tuesdays.") == {"ade", "tuesdays"}
     assert values("Emergency contact is now my partner, Yusuf.") == {"yusuf"}
@@ -404,6 +407,7 @@ def test_numbers_without_a_cue_that_name_two_things_are_left_alone(client, first
     ("Physio is every Thursday at 4.", "Physio moved to Friday just this week, the clinic is closed on Thursday."),
     ("I commute by train to Bristol.", "Quick trip to Cardiff for the conference, back on Friday."),
     ("Choir rehearsal every Thursday 7:30pm.", "This week's rehearsal is on Friday instead, the hall's booked."),
+    ("swim club Wednesdays 7pm", "pool closed on Wednesday this week so I swam Friday instead"),
     # A count said of another place counts another thing.
     ("Itinerary: Hanoi first, 5 nights", "then Luang Prabang for 4 nights before flying home"),
     # One more of a thing beside the first.
