@@ -665,7 +665,7 @@ _LABEL_WORD = re.compile(r"(?<![\w'’])[a-z][a-z-]+(?=['’]s\b|(?![\w'’]))")
 # "weir number 3", "room 4B"): two of those are two things ("Chapter 2 done" after "Chapter 1 done").
 _LOOSE_KINDS = frozenset({"number", "money", "address"})
 # Words of arriving at a value ("hit 1612 on lichess rapid"), not of what it is.
-_REACHED = frozenset("hit hits reached reaches reach smashed now".split())
+_REACHED = frozenset("hit hits reached reaches reach smashed".split())
 
 
 def _number_labels(text: str) -> dict[str, frozenset[str]]:
