@@ -679,9 +679,8 @@ def _number_labels(text: str) -> dict[str, frozenset[str]]:
                 if value not in numbers:
                     continue
                 near = " ".join((*clause[:m.start()].split()[-4:], *clause[m.end():].split()[:2])).casefold()
-                words = [w for w in _LABEL_WORD.findall(near) if w not in STOPWORDS and w not in _NOT_A_TOPIC
-                         and w not in _NOT_A_LABEL and w not in _REACHED and not _WEEKDAY.fullmatch(w)
-                         and not _MONTH.fullmatch(w)]
+                words = [w for w in _LABEL_WORD.findall(near) if _may_be_topic(w) and w not in _NOT_A_LABEL
+                         and w not in _REACHED]
                 found.setdefault(value, set()).update(stems(" ".join(words)))
     return {value: frozenset(words) for value, words in found.items()}
 
@@ -771,10 +770,15 @@ def _topic_words(text: str, names: Sequence[str]) -> frozenset[str]:
     is a value, see ``_WEEKDAY``), cues of change, or the words of ``names``."""
     named = {w for n in names for w in n.casefold().split()}
     words = [w for w in _PLAIN_WORD.findall(text.casefold())
-             if len(w) > 2 and w not in STOPWORDS and w not in _NOT_A_TOPIC and w not in named
-             and not _WEEKDAY.fullmatch(w) and not _MONTH.fullmatch(w) and not _CHANGE_CUE.fullmatch(w)
+             if len(w) > 2 and _may_be_topic(w) and w not in named and not _CHANGE_CUE.fullmatch(w)
              and not _MORE_CHANGE.fullmatch(w)]
     return stems(" ".join(words))
+
+
+def _may_be_topic(word: str) -> bool:
+    """Not a stopword, a word of ``_NOT_A_TOPIC``, a day or a month (a date is a value)."""
+    return word not in STOPWORDS and word not in _NOT_A_TOPIC and not _WEEKDAY.fullmatch(word) \
+        and not _MONTH.fullmatch(word)
 
 
 def recent_memories(cur: Any, node: MemoryNode) -> list[MemoryNode]:
