@@ -22,8 +22,8 @@ from typing import Any, Callable, Collection, Sequence
 
 from engine import storage
 from engine.current_truth.slots import (
-    _CHANGE_CUE, _CURRENCY_WORDS, _DATE_RE, _HISTORY_CUE, _MONTHS, _MULTI_HEADS, _ONE_OFF, _RELATIONS, _TIME_RE,
-    _UNIT_WORDS, MULLED_WORDS, _with_subject, sentences,
+    _ATTRIBUTE_SYNONYMS, _CHANGE_CUE, _CURRENCY_WORDS, _DATE_RE, _HISTORY_CUE, _MONTHS, _MULTI_HEADS, _ONE_OFF,
+    _RELATIONS, _SINGLE_HEADS, _TIME_RE, _UNIT_WORDS, MULLED_WORDS, _with_subject, sentences,
 )
 from engine.lexical_index import STOPWORDS, stems
 from engine.models import MemoryNode
@@ -240,6 +240,11 @@ _THEIR_POSSESSIVE = re.compile(rf"^\W*(?!(?:{_NO_ONE})'s)[A-Z][\w-]*['’]s\b", 
 # Whom a sentence opens with, when that is a relative or a role ("My sister's in Galway now",
 # "Brother lives in Cork"): two statements about two of them are about two people.
 _RELATIVE_FIRST = re.compile(rf"^\W*(?:(?:my|our)\s+)?({_RELATIONS}|nana|granny|grandparents?)\b(?!\s+(?:is|was)\b)", re.I)
+# A sentence that opens with what an animal of the household is or does ("the dog weighs 31kg now",
+# not "dog walker is Ezra" or "our dog's vet", who are the household's).
+_PET_FIRST = re.compile(
+    r"^\W*(?:the|my|our)\s+(?:dog|cat|puppy|kitten|pup|horse|pony|rabbit|bunny|hamster|parrot|tortoise)\s+"
+    r"(?:is|was|has|had|got|[a-z]+s)\b(?<!\bwalkers)(?<!\bsitters)", re.I)
 # A sentence that opens with a relative or a role, or with someone of the speaker's by name, says
 # what they do ("My brother is dating a girl called Freya", "My deskmate Aoife quit"), unless it
 # names who they are ("My girlfriend is Esme") or includes the speaker ("My partner and I ...").
@@ -270,11 +275,14 @@ def _news_of_someone_named(cues: list[str]) -> list[str]:
 
 # A sentence that opens with someone's titled name and a move of their own: "Dr. Ortiz joined the
 # grant as co-investigator". Against an earlier note that does not name them ("I'm writing the
-# grant with Dr. Mendes"), it changes none of its values. Only with a title: a capital word that
-# opens a sentence is a thing as often as a person ("Sale went through", "Standup moved to 10").
+# grant with Dr. Mendes"), it changes none of its values. Only with a title, or with a move only a
+# person makes ("Aoife transferred to the Cork office"): a capital word that opens a sentence is a
+# thing as often as a person ("Sale went through", "Standup moved to 10").
 _SOMEONES_MOVE = re.compile(
-    rf"^\W*{_TITLE}([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)\s+"
-    r"(?:has\s+|have\s+|just\s+)?(?:moved|transferred|relocated|joined|left|quit|retired|started|switched|became)\b")
+    rf"^\W*(?:{_TITLE}(?P<titled>[A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)\s+(?:has\s+|have\s+|just\s+)?"
+    r"(?:moved|transferred|relocated|joined|left|quit|retired|started|switched|became)"
+    r"|(?!(?:I|We|They|He|She|It|You)\b)(?P<named>[A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)\s+(?:has\s+|have\s+|just\s+)?"
+    r"(?:(?:transferred|relocated|emigrated)\s+(?:to|from)|resigned|retired))\b")
 # A sentence that opens with what belongs to someone ("Lars's boss is now Dr. Ng"); an "'s" that
 # stands for "is" or "has" ("Lars's leaving", "Lars's been promoted") is none.
 _SOMEONES_THING = re.compile(
@@ -285,7 +293,8 @@ _SOMEONES_THING = re.compile(
 def _moves_of_others(cues: list[str]) -> list[str]:
     """The names every change sentence opens with, when each tells a move of someone named and
     none speaks of the speaker; [] otherwise."""
-    found = [m.group(1) for s in cues if (m := _SOMEONES_MOVE.match(s)) and not _FIRST_PERSON.search(s)]
+    found = [m.group("titled") or m.group("named") for s in cues
+             if (m := _SOMEONES_MOVE.match(s)) and not _FIRST_PERSON.search(s)]
     return [w for name in found for w in name.split()] if cues and len(found) == len(cues) else []
 
 
@@ -348,6 +357,8 @@ def _of_other_relatives(old_text: str, cues: list[str]) -> bool:
         # 12th" ... "The party's been moved to the 19th".
         return someone.split()[0] in _OWN_LIFE and not old_text[old.end():].startswith(("'s", "’s")) and not any(
             _names_any(s, _whom(old)) or _THIRD_PERSON.search(s) for s in cues)
+    if _SPEAKER_FIRST.match(old_text) and all(_PET_FIRST.match(s) for s in cues):
+        return True  # "I weigh 64kg" ... "the dog weighs 31kg now" ("Biscuit eats Purina": Biscuit may be the cat)
     openings = [_RELATIVE_FIRST.match(s) for s in cues]
     if not all(m is not None and m.group(1).casefold().split()[0] in _OWN_LIFE for m in openings):
         return False
@@ -738,6 +749,9 @@ def _of_one_kind(old_text: str, new_text: str, sentence_similarity: Callable[[li
     if measures_only or numbers_only:
         return None
     gone_names, came_names = [g for g in gone if g not in old_numbers], [c for c in came if c not in new_numbers]
+    # A name said as someone's role is of that role's kind: Ravi replaces "my new therapist Gideon"
+    # only in a note that speaks of a therapist ("now Ravi and I are official" does not).
+    gone_names = [g for g in gone_names if _role_also_named(old_text, g, new_text)]
     if gone_names and came_names and sentence_similarity(came_names, gone_names) >= SAME_KIND:
         return f"{_quoted(came_names)} in place of {_quoted(gone_names)}, values of one kind"
     # Names embedded alone say little of their kind (Barclays / Monzo 0.13, Maren / Gideon 0.16);
@@ -746,6 +760,24 @@ def _of_one_kind(old_text: str, new_text: str, sentence_similarity: Callable[[li
     if gone_names and came_names and (shared := _topic_words(old_text, gone_names) & _topic_words(new_text, came_names)):
         return f"{_quoted(came_names)} in place of {_quoted(gone_names)}, both said of {_quoted(sorted(shared))}"
     return None
+
+
+# A role said right before a name: "my new therapist Gideon", "our landlord Mr. Okafor".
+_ROLE_HEADS = _SINGLE_HEADS | _MULTI_HEADS | frozenset(_RELATIONS.split("|"))
+_ROLE_AND_NAME = re.compile(
+    r"\b(?:my|our|his|her|their|the\s+new|a\s+new)\s+(?:new\s+)?(?P<role>[a-z][\w-]*)\s+"
+    r"(?:is\s+(?:now\s+)?)?(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)")
+
+
+def _role_also_named(old_text: str, name: str, new_text: str) -> bool:
+    """False when ``old_text`` gives ``name`` as a role (see ``_ROLE_AND_NAME``) that
+    ``new_text`` never speaks of, by stem ("therapist" / "therapists") or synonym."""
+    roles = {m.group("role").casefold() for m in _ROLE_AND_NAME.finditer(old_text)
+             if m.group("name").casefold() == name and m.group("role").casefold() in _ROLE_HEADS}
+    if not roles:
+        return True
+    said = stems(new_text.casefold())
+    return any(stems(role) & said or _ATTRIBUTE_SYNONYMS.get(role, role) in said for role in roles)
 
 
 # Words that say nothing of what a statement is about: of time, of change, of rating a thing

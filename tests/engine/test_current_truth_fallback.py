@@ -239,6 +239,9 @@ def test_a_date_for_a_date_is_put_to_a_person_where_no_other_memory_names_a_date
     # Told of whom or what the earlier note's thing is for, not of the one it names: a change.
     ("Vet for Biscuit: Dr. Moreau at Parkside.", "Biscuit's new vet is Dr. Osei, closer to home."),
     ("Account manager at Fernhill is Priya Shah", "Fernhill's new account manager for us: Omar Reyes"),
+    # A name said as a role, replaced by a note of that role; the speaker's weight, told without "I".
+    ("first session with my new therapist Gideon", "Switched therapists, seeing Ravi now"),
+    ("I weigh 64kg", "weigh 61kg now, the running pays off"),
 ])
 def test_a_change_told_around_its_cue_is_put_to_a_person(client, old, new):
     _say(client, "r", old, new)
@@ -446,6 +449,12 @@ def test_numbers_without_a_cue_that_name_two_things_are_left_alone(client, first
     ("I'm writing the report with Dr. Silva.", "Dr. Haddad joined the report as co-author."),
     ("My supervisor is Kemal.", "Kemal's boss is now Ms. Varga, the new head of lab."),
     ("Booked Lisbon for May 2023.", "Lisbon again next spring, April 2024 this time."),
+    # A name said as a role is replaced only by a note of that role; an animal's weight is its own.
+    ("first session with my new therapist Gideon, he's more direct than the last one",
+     "ended things with him back in april. now Ravi and I are official"),
+    ("I weigh 64kg, happy there", "the dog weighs 31kg now, absolute chonk"),
+    # Someone's move of their own: no title needed for a transfer.
+    ("I'm at the Dublin office.", "Aoife transferred to the Cork office."),
 ])
 def test_compatible_look_alikes_are_left_alone(client, first, second):
     _say(client, "u", first, second)
