@@ -258,8 +258,19 @@ _THEIR_NEWS = re.compile(
 # doctor now", "Dario's in Turin now", "Elif took her husband's surname") is news of them.
 _NAMED_SUBJECT = re.compile(
     rf"^\W*(?!(?i:{_NO_ONE}|this|they|we|you|everyone|someone|the|a|an|my|our|his|her|their|its)\b)"
-    r"((?:[A-Z][\w-]+)(?:\s+[A-Z][\w-]+)?)(?:['’]s\b|\s+(?:is|was|has|had|took|takes|got|gets|moved|moves|"
-    r"started|starts|left|leaves|joined|joins|lives|works|are|were|will)\b)")
+    r"((?:[A-Z][\w-]+)(?:\s+[A-Z][\w-]+)?)(?:['’]s\b|\s+(?:just\s+|finally\s+|recently\s+)?(?:is|was|has|had|took|"
+    r"takes|got|gets|moved|moves|started|starts|left|leaves|joined|joins|lives|works|are|were|will|signed|bought|"
+    r"landed|accepted|graduated)\b)")
+
+
+def _deed_of_someone_named(text: str) -> list[str]:
+    """The words of the name ``text`` opens with, when it tells what they did ("Femi just signed for
+    an apartment in Accra"); not what they are ("GP is Dr. Okonkwo": a capital word that opens a
+    sentence names a role or a thing as often as a person)."""
+    m = _NAMED_SUBJECT.match(text)
+    if m is None or _FIRST_PERSON.search(text) or re.search(r"(?:['’]s|\s(?:is|was|are|were|has|had|will))$", m.group(0)):
+        return []
+    return m.group(1).split()
 
 
 # Where a note's opening clause ends: whom the note is about is told there (``_about_one_part``).
@@ -987,9 +998,12 @@ def find(
                 return "a number that gave way to another"
             if node.speaker or contest.similarity < SIMILAR_KIND or contest.old is not nearest:
                 return None
+            # Names say nothing of one kind when one note is news of someone the other never names.
+            theirs = _deed_of_someone_named(old_text)
             if said_what_changed and (why := _of_one_kind(
                     old_text, said_with_change, sentence_similarity, rivals(contest),
-                    numbers_only=bool(named) and not _names_any(old_text, named))):
+                    numbers_only=bool(named) and not _names_any(old_text, named)
+                    or bool(theirs) and not _names_any(said_with_change, theirs))):
                 return why
             return _about_one_part(old_text) if own_change else None
         # Without values, closeness is the only evidence that both state the same thing, so it

@@ -242,6 +242,9 @@ def test_a_date_for_a_date_is_put_to_a_person_where_no_other_memory_names_a_date
     # A name said as a role, replaced by a note of that role; the speaker's weight, told without "I".
     ("first session with my new therapist Gideon", "Switched therapists, seeing Ravi now"),
     ("I weigh 64kg", "weigh 61kg now, the running pays off"),
+    # A note that opens with a role's name says who fills it, not someone's news.
+    ("GP is Dr. Okonkwo at Harbour Street practice",
+     "Registered with Dr. Lindqvist after the practice merger, first appointment went fine."),
 ])
 def test_a_change_told_around_its_cue_is_put_to_a_person(client, old, new):
     _say(client, "r", old, new)
@@ -453,8 +456,10 @@ def test_numbers_without_a_cue_that_name_two_things_are_left_alone(client, first
     ("first session with my new therapist Gideon, he's more direct than the last one",
      "ended things with him back in april. now Ravi and I are official"),
     ("I weigh 64kg, happy there", "the dog weighs 31kg now, absolute chonk"),
-    # Someone's move of their own: no title needed for a transfer.
+    # Someone's move of their own: no title needed for a transfer; a friend's news, then the speaker's.
     ("I'm at the Dublin office.", "Aoife transferred to the Cork office."),
+    ("Femi just signed for an apartment in Accra, new job starts monday",
+     "first week in Timișoara done, tram goes right past my window"),
 ])
 def test_compatible_look_alikes_are_left_alone(client, first, second):
     _say(client, "u", first, second)
