@@ -51,6 +51,7 @@ PARTS: dict[str, tuple[str, ...]] = {
     "favourite music": ("my favourite band right now", "the music I have on repeat"),
     "current book": ("the book I'm reading now",),
     "bank": ("my bank", "my bank account"),
+    "emergency contact": ("my emergency contact", "who to call in an emergency"),
 }
 # A note is about a part when its best description is at least this close (MiniLM cosine, the
 # whole note) and this much closer than the best of any other part.

@@ -460,6 +460,9 @@ def test_numbers_without_a_cue_that_name_two_things_are_left_alone(client, first
     ("I'm at the Dublin office.", "Aoife transferred to the Cork office."),
     ("Femi just signed for an apartment in Accra, new job starts monday",
      "first week in Timișoara done, tram goes right past my window"),
+    # Two errands of updating details: a home address, then an emergency contact.
+    ("change of address done with the bank and the GP, post goes to 7 Harrow Road from the 1st",
+     "updated my emergency contact everywhere to my sister Lucía"),
 ])
 def test_compatible_look_alikes_are_left_alone(client, first, second):
     _say(client, "u", first, second)
