@@ -496,7 +496,7 @@ _NOT_A_COUNT = frozenset("this thus perhaps always sometimes afterwards towards 
 def _number_kind(part: str, m: re.Match) -> str:
     """The kind of the number ``m`` in ``part``: money, %, date, year, time, range, ordinal, quantity:<unit>,
     count:<thing>, model ("Pixel 9", "Year 4"), label:<word> ("flat 2"), code ("4B", "LM72"),
-    address ("3 Harbour Row") or number (a bare amount, or a rate such as "10 a month")."""
+    address ("3 Harbour Row"), rate ("10 a month") or number (a bare amount)."""
     token = m.group(0).rstrip(".,:/")
     start, end = m.start(), m.start() + len(token)
     if any(d.start() <= start < d.end() for d in _DATE_RE.finditer(part)):
@@ -537,7 +537,7 @@ def _number_kind(part: str, m: re.Match) -> str:
             and m.re is _NUMBER:
         return "model"  # a name and its number: "Pixel 9", "iPhone 15", "Year 6"
     if _RATE.match(after):
-        return "number"
+        return "rate"
     if len(following) > 3 and following.endswith("s") and following not in _NOT_A_COUNT:
         return f"count:{following.rstrip('s')}"  # "28 kids", "two bedrooms"
     if m.re is _COUNT:  # a count in words counts something: "two new hires"
@@ -590,6 +590,10 @@ def same_kind_of_number(a: str, b: str) -> bool:
     code ("4B")."""
     if a == b:
         return True
+    if "rate" in (a, b):
+        # "45 a month" is an amount for a time: money's kind, never a weight's ("down to 78 kg").
+        other = b if a == "rate" else a
+        return other == "number" or other.startswith("money")
     if "number" in (a, b):
         return (b if a == "number" else a).startswith(("money", *_MEASURES))
     kinds = {a.split(":")[0], b.split(":")[0]}
@@ -685,7 +689,7 @@ _CLAUSE_BREAK = re.compile(r"[,;.!?()]\s")
 _LABEL_WORD = re.compile(r"(?<![\w'’])[a-z][a-z-]+(?=['’]s\b|(?![\w'’]))")  # "husband's" says husband
 # Amounts and readings, which one thing takes in turn. Not the numbers that name a thing ("Phase 1",
 # "weir number 3", "room 4B"): two of those are two things ("Chapter 2 done" after "Chapter 1 done").
-_LOOSE_KINDS = frozenset({"number", "money", "address"})
+_LOOSE_KINDS = frozenset({"number", "rate", "money", "address"})
 # Words of arriving at a value ("hit 1612 on lichess rapid"), not of what it is.
 _REACHED = frozenset("hit hits reached reaches reach smashed".split())
 
@@ -731,6 +735,12 @@ def _said_of_one_thing(old_text: str, new_text: str, gone: Sequence[str], came: 
     return pairs
 
 
+def _amounts_as_numbers(text: str) -> dict[str, str]:
+    """``number_kinds``, a rate read as the bare amount it is ("Council tax is 142 a month" ...
+    "It's 151 now"): only a measure tells a rate apart (``same_kind_of_number``)."""
+    return {v: "number" if k == "rate" else k for v, k in number_kinds(text).items()}
+
+
 def _of_one_kind(old_text: str, new_text: str, sentence_similarity: Callable[[list[str], list[str]], float],
                  rivals: Sequence[str] = (), *, measures_only: bool = False, numbers_only: bool = False) -> str | None:
     """Why a value the new statement names took the place of one of the old's, or None: two
@@ -739,7 +749,7 @@ def _of_one_kind(old_text: str, new_text: str, sentence_similarity: Callable[[li
     names whose vectors, embedded alone, are close (Netflix / Disney+). A number is never of a
     name's kind. ``measures_only``: only a measure counts (see ``_MEASURES``); ``numbers_only``:
     names do not count (news of someone the earlier note does not name)."""
-    old_numbers, new_numbers = number_kinds(old_text), number_kinds(new_text)
+    old_numbers, new_numbers = _amounts_as_numbers(old_text), _amounts_as_numbers(new_text)
     gone, came = (_of_a_kind(values(a) - values(b)) for a, b in ((old_text, new_text), (new_text, old_text)))
     kinds = {old_numbers[g] for g in gone if g in old_numbers} & {new_numbers[c] for c in came if c in new_numbers}
     if measures_only:
@@ -752,7 +762,7 @@ def _of_one_kind(old_text: str, new_text: str, sentence_similarity: Callable[[li
             return f"{_quoted([c for _, c in labelled])} in place of {_quoted([g for g, _ in labelled])}, said of one thing"
     common = kinds & _COMMON_KINDS
     if common:
-        named = {k for text in rivals for v, k in number_kinds(text).items() if k in common and v not in new_numbers}
+        named = {k for text in rivals for v, k in _amounts_as_numbers(text).items() if k in common and v not in new_numbers}
         kinds -= named
     if kinds:
         numbers = [(g, c) for g in gone if old_numbers.get(g) in kinds for c in came if new_numbers.get(c) in kinds]

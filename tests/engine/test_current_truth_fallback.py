@@ -194,6 +194,7 @@ def test_counts_in_words_are_numbers_and_growing_up_is_history():
     ("Two hires started, so eight of us on the squad.", "8", "quantity:people"),
     ("New address: 3 Harbour Row, flat 2.", "3", "address"),
     ("Downsized to unit 42 in the same building.", "42", "label:unit"),
+    ("Gym put prices up, 45 a month now.", "45", "rate"),
 ])
 def test_a_number_is_read_with_what_it_counts(text, number, kind):
     assert number_kinds(text)[number] == kind
@@ -205,6 +206,8 @@ def test_only_numbers_of_one_kind_gave_way_to_each_other():
     assert not numbers_changed("Bumped the house savings to 750/month.", "Airline changed my booking, I fly out May 16 instead.")
     assert not numbers_changed("Married as of 3pm today.", "Venue double-booked, so the wedding moves to 5 October.")
     assert not numbers_changed("Weighed in at 92kg.", "Two new hires started, so eight of us on the squad.")
+    assert not numbers_changed("Down to 78 kg this morning.", "Gym put prices up, 45 a month now.")  # a rate, no weight
+    assert numbers_changed("Rent is 950 a month.", "Rent went up to 1,010.")
 
 
 @pytest.mark.slow
@@ -460,6 +463,8 @@ def test_numbers_without_a_cue_that_name_two_things_are_left_alone(client, first
     ("I'm at the Dublin office.", "Aoife transferred to the Cork office."),
     ("Femi just signed for an apartment in Accra, new job starts monday",
      "first week in Timișoara done, tram goes right past my window"),
+    # A rate is an amount for a time, never a weight's kind.
+    ("down to 78 kg this morning, jeans fit again", "gym put prices up, 45 a month now, still going so fine"),
     # Two errands of updating details: a home address, then an emergency contact.
     ("change of address done with the bank and the GP, post goes to 7 Harrow Road from the 1st",
      "updated my emergency contact everywhere to my sister Lucía"),
