@@ -787,7 +787,7 @@ def _of_one_kind(old_text: str, new_text: str, sentence_similarity: Callable[[li
 _ROLE_HEADS = _SINGLE_HEADS | _MULTI_HEADS | frozenset(_RELATIONS.split("|"))
 _ROLE_AND_NAME = re.compile(
     r"\b(?:my|our|his|her|their|the\s+new|a\s+new)\s+(?:new\s+)?(?P<role>[a-z][\w-]*)\s+"
-    r"(?:is\s+(?:now\s+)?)?(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)")
+    rf"(?:is\s+(?:now\s+)?)?(?:{_TITLE})?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)")
 
 
 def _role_also_named(old_text: str, name: str, new_text: str) -> bool:
