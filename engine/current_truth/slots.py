@@ -327,8 +327,10 @@ _ONE_OFF = re.compile(
     re.I,
 )
 _HISTORY_CUE = re.compile(
-    # "Back in 2019" tells the past; "back in Denmark" says where someone is again.
-    r"\b(?:before\s+that|used\s+to|previously|formerly|in\s+the\s+past|back\s+then|"
+    # "Back in 2019" tells the past; "back in Denmark" says where someone is again. "Getting used
+    # to iOS" is the present (used to something, not what one used to do).
+    r"\b(?:before\s+that|(?<!\bget\s)(?<!\bgot\s)(?<!\bgetting\s)(?<!\bbe\s)(?<!\bam\s)(?<!'m\s)(?<!\bis\s)"
+    r"(?<!\bare\s)(?<!'re\s)(?<!\bnot\s)used\s+to|previously|formerly|in\s+the\s+past|back\s+then|"
     r"back\s+in\s+(?:the\s+day|(?:19|20)\d{2}|(?:high\s+)?school|college|uni|university|my\b|our\b|those\b|"
     r"(?:january|february|march|april|may|june|july|august|september|october|november|december)\b)|when\s+I\s+was|"
     r"as\s+a\s+(?:kid|child|teen|student)|growing\s+up|grew\s+up|years?\s+ago|at\s+the\s+time|until\s+last\b|"

@@ -11,7 +11,7 @@ import pytest
 from engine import EdgeType, LifecycleState, MemoryClient
 from engine.current_truth.aspects import parts_of
 from engine.current_truth.fallback import differ, has_change_cue, number_kinds, numbers_changed, tells_an_event, values
-from engine.current_truth.slots import sentences
+from engine.current_truth.slots import is_history, sentences
 from engine.embeddings import get_embedder
 from engine.retrieval.currency import asks_about_now
 from engine.types import AUTOMATIC_UPDATE_ACTOR
@@ -54,6 +54,25 @@ def test_cue_words_and_values_are_read_generally():
     assert values("Started with a new counsellor, Ade. Still Tuesdays.") == {"ade", "tuesdays"}
     assert values("Emergency contact is now my partner, Yusuf.") == {"yusuf"}
     assert not has_change_cue("Have you moved yet?")
+
+
+def test_a_name_may_open_a_sentence_and_a_brand_may_be_in_camel_case():
+    # A capitalised word that starts a sentence names something only with more capitalised
+    # words after it, and not when it is a word of grammar or a verb.
+    assert values("Bose QC Ultra came today; the Sonys go to my brother") == {"bose qc ultra", "sonys"}
+    assert values("Elif Demir, old uni friend, works in Izmir.") == {"elif demir", "izmir"}
+    assert values("Finally settled in Valparaiso.") == {"valparaiso"}
+    assert values("In Lisbon now. Booked Kyoto for the spring. Met Sarah at the gym.") == {"lisbon", "kyoto", "sarah"}
+    assert values("Cancelled that. Kept Disney+ for the kids instead.") == {"disney"}
+    assert values("Still getting used to iOS on the iPhone 15.") == {"ios", "iphone", "15"}
+    assert values("Electricity is 0.31 per kWh.") == {"0.31"}  # a unit, not a brand
+    assert values("Seeing Ravi now.") == {"ravi"}
+    # Initials belong to the name they are part of.
+    assert values("Can't stop listening to Fontaines D.C. lately") == {"fontaines d.c"}
+    # Used to something is the present; what one used to do is history.
+    assert not is_history("Still getting used to the new keyboard")
+    assert not is_history("I'm not used to the cold yet")
+    assert is_history("I used to live in Porto")
 
 
 def test_the_event_that_starts_or_ends_a_state_is_a_change_cue():

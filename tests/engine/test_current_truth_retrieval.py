@@ -465,6 +465,13 @@ def test_a_conversation_turn_leads_only_when_it_says_something_changed(memory, u
     # Far from the question as a whole, but its name, read alone, is what the question asks for.
     ("Favourite show at the moment: The Bear.", "Slow Horses is the best thing on TV, watched the finale twice.",
      "Ordered new running shoes.", "What's my favourite show?", "The Bear", "Slow Horses"),
+    # The same, where the name opens the sentence: a run of capitalised words there is a name
+    # ("Bose QC Ultra", not "QC Ultra").
+    ("Headphones: Sennheiser Momentum 4.", "Bose QC Ultra arrived, the noise cancelling is wild on the train.",
+     "Booked the dentist for March.", "What headphones do I use?", "Sennheiser", "Bose"),
+    # A brand in camel case is a name, and "getting used to" it is the present, not history.
+    ("phone: Galaxy S22", "Still getting used to iOS on the iPhone 15, the keyboard is weird.",
+     "Ordered new running shoes.", "What phone do I have?", "Galaxy", "iPhone"),
 ])
 def test_a_later_note_in_other_words_leads_the_note_it_updates(memory, user, old_text, new_text, aside_text,
                                                                 question, old_word, new_word):
