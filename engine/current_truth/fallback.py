@@ -643,7 +643,9 @@ def values(text: str) -> frozenset[str]:
         found.update(tokens)
         for m in _NAME.finditer(part.strip()):
             words = m.group(0).split()
-            if m.group("start") and len(words) > 1 and not _opens_a_name(words[0]):
+            # "Jess I split up" (of "Jess and I split up", split at "and I") names no one by "I".
+            if m.group("start") and len(words) > 1 and (
+                    not _opens_a_name(words[0]) or all(w.casefold() in _FRAME_WORDS for w in words[1:])):
                 words = words[1:]
             words = [w for w in words if w.casefold() not in _FRAME_WORDS]
             if words:

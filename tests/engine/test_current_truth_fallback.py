@@ -67,6 +67,8 @@ def test_a_name_may_open_a_sentence_and_a_brand_may_be_in_camel_case():
     assert values("Still getting used to iOS on the iPhone 15.") == {"ios", "iphone", "15"}
     assert values("Electricity is 0.31 per kWh.") == {"0.31"}  # a unit, not a brand
     assert values("Seeing Ravi now.") == {"ravi"}
+    # "I" after a sentence's first word is no part of a name (statements split at "and I").
+    assert values("Jess I split up in May. I've started seeing Ava.") == {"ava"}
     # Initials belong to the name they are part of.
     assert values("Can't stop listening to Fontaines D.C. lately") == {"fontaines d.c"}
     # Used to something is the present; what one used to do is history.
