@@ -66,18 +66,22 @@ RECHECK = 5
 # capitalised anyway, so alone it is no name ("Finally settled in ..."); followed by more
 # capitalised words it begins one ("Bose QC Ultra came today", "Elif Demir, old uni friend"),
 # unless it is a word of grammar, a verb or an adverb ("In Lisbon now", "Booked Kyoto", "Seeing
-# Ravi now", "Still Tuesdays": ``_opens_a_name``). A brand in camel case ("iPhone", "eBay", "iOS"; not a unit such as "kWh")
-# is a name wherever it stands.
+# Ravi now", "Still Tuesdays": ``_opens_a_name``). A brand in camel case ("iPhone", "eBay", "iOS";
+# not a unit such as "kWh") is a name wherever it stands.
 _NUMBER = re.compile(r"[$€£]?\d[\d,.:/]*(?:\s?(?:%|k\b|am\b|pm\b))?", re.I)
 _CAMEL = r"[a-z](?:[A-Z][a-z]{2,}|[A-Z]{2,})[\w'’-]*"
 _CAPITAL = rf"(?:[A-Z](?:[\w'’-]|\.(?=[A-Z]))*|{_CAMEL})"  # initials too: "Fontaines D.C.", "J.K. Rowling"
 _NAME = re.compile(
     rf"(?P<start>(?:^|(?<=[.!?]\s))(?:{_CAPITAL}(?:\s+{_CAPITAL})+|{_CAMEL}))"
     rf"|(?<![.!?]\s)(?<!^)\b{_CAPITAL}(?:\s+{_CAPITAL})*")
+_FRAME_WORDS = frozenset(
+    "i i'm i've i'd i'll january february march april "
+    "may june july august september october november december".split()
+)
 # Words that open a note before a name and are no part of it, beyond the stopwords: verbs without
 # "-ed" or "-ing" ("Met Sarah", "Call Dr Lee") and adverbs of time ("Still Tuesdays", "Every Monday").
 _OPENERS = frozenset(
-    "met meet kept keep got get saw see went go took take bought buy sold sell made make had have told tell "
+    "met meet kept keep got get saw see went go took take bought buy sold sell made make told tell "
     "found find left leave won lost ran began paid pay sent send spent heard brought caught thought "
     "call ask visit email text ping book try watch read love miss thank "
     "still also even back already soon today tonight yesterday tomorrow maybe probably always never usually "
@@ -87,14 +91,9 @@ _OPENERS = frozenset(
 def _opens_a_name(word: str) -> bool:
     """Whether a capitalised word that starts a sentence is part of the name after it."""
     plain = word.casefold()
-    return not (plain in STOPWORDS or plain in _OPENERS or plain in _FRAME_WORDS
-                or len(plain) > 4 and plain.endswith(("ed", "ing", "ly")))
+    return not (plain in STOPWORDS or plain in _OPENERS or len(plain) > 4 and plain.endswith(("ed", "ing", "ly")))
 
 
-_FRAME_WORDS = frozenset(
-    "i i'm i've i'd i'll january february march april "
-    "may june july august september october november december".split()
-)
 # A name said to someone ("Thanks, Maria!", "Hey Nate, ...") addresses them; it is no value.
 _ADDRESS = re.compile(
     r"(?:\b(?:hey|hi|hello|thanks|thank\s+you|congrats|wow|yeah|yes|oh|bye|cheers)\s*,?\s+[A-Z][\w'’-]*)"
