@@ -3,15 +3,11 @@
 from __future__ import annotations
 
 import inspect
-import re
-import subprocess
-import sys
 import threading
 
 import pytest
 
 from engine import EngineClosedError, MemoryClient, MemoryEngine
-from tests.conftest import ROOT
 
 
 def test_every_public_engine_coroutine_has_a_blocking_twin():
@@ -27,29 +23,6 @@ def test_sync_ingest_waits_for_extraction_by_default(client):
     assert client.extraction_status(event_id, user_id="alice").status == "complete"
     queued = client.ingest("I like jazz.", user_id="alice", wait_for_extraction=False)
     assert client.extraction_status(queued, user_id="alice").status in ("pending", "running", "complete")
-
-
-@pytest.mark.slow
-def test_type_checkers_see_the_clients_methods_with_their_signatures(tmp_path):
-    """The README's library example type-checks, and a wrong argument type is caught."""
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    example = re.search(r"## As a library\s+```python\n(.*?)```", readme, re.S).group(1)
-    # mypy's incremental cache in the checkout (as test_types.py uses): the first run checks the
-    # engine, later runs reuse what has not changed (mypy compares each file's content hash). The
-    # checked files keep one path across runs, since mypy's cached errors carry the path they had.
-    cache = ROOT / ".mypy_cache" / "client-example"
-    files = cache / "files"
-    files.mkdir(parents=True, exist_ok=True)
-    good = files / "example.py"
-    good.write_text(example, encoding="utf-8")
-    bad = files / "wrong.py"
-    bad.write_text("from engine import MemoryClient\nMemoryClient('x.prme').store(42, user_id='ann')\n", encoding="utf-8")
-    command = [sys.executable, "-m", "mypy", "--follow-imports=silent", "--ignore-missing-imports",
-               "--cache-dir", str(cache / "cache")]
-    checked = subprocess.run([*command, str(good), str(bad)], capture_output=True, text=True, cwd=ROOT)
-    errors = [line for line in checked.stdout.splitlines() if ": error:" in line]
-    assert [(ROOT / line.split(":")[0]).resolve() for line in errors] == [bad.resolve()], checked.stdout
-    assert 'incompatible type "int"; expected "str"' in errors[0]
 
 
 def test_closing_the_client_ends_a_call_still_running_with_a_clear_error(client, monkeypatch):
