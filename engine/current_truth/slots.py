@@ -303,12 +303,15 @@ def same_attribute(a: str, b: str) -> bool:
 
 # --- cues ----------------------------------------------------------------------------------
 
+# "Started learning Korean" begins one more skill beside those a person has, no change ("Fluent
+# in Portuguese and English" stays; a control of the fresh7 set). "Started at Klarna" is one.
+_NOT_A_SKILL_BEGUN = r"(?!\s+(?:to\s+)?(?:learn|study|practi[cs])\w*)"
 _CHANGE_CUE = re.compile(
     r"\b(?:now|no\s+longer|anymore|any\s+more|moved|moving|relocated|switched|switching|changed|left|leaving|"
     r"joined|joining|quit|retired|sold|replaced|instead|new|newly|these\s+days|as\s+of|from\s+now\s+on|"
-    r"starting|raised|increased|upped|bumped|cut|lowered|reduced|decreased|extended|postponed|pushed|"
+    rf"starting{_NOT_A_SKILL_BEGUN}|raised|increased|upped|bumped|cut|lowered|reduced|decreased|extended|postponed|pushed|"
     r"rescheduled|brought\s+forward|went\s+up|went\s+down|rose|dropped|updated|actually|not\s+anymore|"
-    r"transferred|promoted|hired|started|shifted|adjusted|renegotiated|go(?:es|ing)\s+(?:up|down))\b",
+    rf"transferred|promoted|hired|started{_NOT_A_SKILL_BEGUN}|shifted|adjusted|renegotiated|go(?:es|ing)\s+(?:up|down))\b",
     re.I,
 )
 # A change for a day, a week or a trip ("Standup moved to 11 just for today", "Quick trip to

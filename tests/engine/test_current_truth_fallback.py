@@ -54,6 +54,12 @@ def test_cue_words_and_values_are_read_generally():
     assert values("Started with a new counsellor, Ade. Still Tuesdays.") == {"ade", "tuesdays"}
     assert values("Emergency contact is now my partner, Yusuf.") == {"yusuf"}
     assert not has_change_cue("Have you moved yet?")
+    # Beginning to learn something adds a skill; beginning elsewhere is a change. "Finally" says
+    # something was done at last, not that anything changed ("Mowed the lawn finally").
+    assert not has_change_cue("Started learning Korean on Duolingo.")
+    assert not has_change_cue("starting to study the cello")
+    assert has_change_cue("Started at Klarna on Monday.")
+    assert not has_change_cue("Mowed the lawn finally.")
 
 
 def test_a_name_may_open_a_sentence_and_a_brand_may_be_in_camel_case():
@@ -489,6 +495,9 @@ def test_numbers_without_a_cue_that_name_two_things_are_left_alone(client, first
     # Two errands of updating details: a home address, then an emergency contact.
     ("change of address done with the bank and the GP, post goes to 7 Harrow Road from the 1st",
      "updated my emergency contact everywhere to my sister Lucía"),
+    # A language begun is one more beside those spoken; a thing done at last ("finally") is no change.
+    ("Fluent in Portuguese and English.", "Started learning Korean on Duolingo, 30-day streak."),
+    ("Pottery class every Monday at 7.", "pottery tonight, glazing the mugs finally"),
 ])
 def test_compatible_look_alikes_are_left_alone(client, first, second):
     _say(client, "u", first, second)
