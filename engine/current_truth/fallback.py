@@ -478,8 +478,13 @@ def has_change_cue(text: str) -> bool:
 
 def says_what_changed(text: str) -> bool:
     """Whether ``text`` carries a change cue other than "new", which names a second thing as
-    often as a replacement ("Ordered new running shoes"): ``find``'s ``said_what_changed``."""
-    return any(cue_sentences(_NEW.sub(" ", s)) for s in cue_sentences(text))
+    often as a replacement ("Ordered new running shoes")."""
+    return _name_a_change(cue_sentences(text))
+
+
+def _name_a_change(cues: list[str]) -> bool:
+    """Whether any of the statements ``cues`` has a change cue besides "new"."""
+    return any(cue_sentences(_NEW.sub(" ", s)) for s in cues)
 
 
 def number_sentences(text: str) -> list[str]:
@@ -953,7 +958,7 @@ def find(
     # laptop for the new job"), and so does one more of a thing people have many of ("joined a
     # rowing club as a new hobby").
     one_more = any(m.group(1).casefold() in _MULTI_HEADS for s in cues for m in _ONE_MORE.finditer(s))
-    said_what_changed = any(cue_sentences(_NEW.sub(" ", s)) for s in cues) and not one_more
+    said_what_changed = _name_a_change(cues) and not one_more
     # Of a part of life one has one of, "new" is a change too ("my new therapist Gideon"), when the
     # speaker says it of themselves ("My husband just started at Lumora" is his news, and "My
     # brother is dating a girl called Freya" his).

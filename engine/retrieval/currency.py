@@ -47,7 +47,7 @@ question's words. The question put the two side by side, and a later note on ano
 rarely gets there. (Chosen in session 24 from the stale-first misses of all six sets pooled; it
 gained on each alike, but none of them measures it without bias now.) "New" alone is no word of
 change here: it names a second thing as often ("Ordered new running shoes" ranked right after an
-update of the phone, 0.09 apart; session 35, no set changed). Of the owner's notes, a
+update of the phone, 0.09 apart; session 35: no set changed in an empty workspace). Of the owner's notes, a
 related later one (``RELATED``) whose name, read alone, is what the question asks for (its cosine
 to the question at least ``VALUE_ASKED``, and at most ``VALUE_MARGIN`` below the earlier note's best
 name) leads it as well: "Slow Horses is the best thing on TV, watched the finale twice" after
