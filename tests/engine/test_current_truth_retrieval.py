@@ -491,6 +491,19 @@ def test_a_later_note_in_other_words_leads_the_note_it_updates(memory, user, old
     assert {node(memory, i, user).lifecycle_state for i in (old, new)} <= {S.TENTATIVE, S.STABLE}
 
 
+def test_a_note_on_another_topic_ranked_between_does_not_keep_the_update_behind(memory, user):
+    # The update is worded far from the question, which the old note mirrors, so it ranks below
+    # a note on another topic (as notes of other topics do in a full workspace). That note is
+    # related to neither, so the update is still the next word on the old one, and leads it.
+    old = store_at(memory, "passwords live in KeePass", user, "2024-01-10")
+    store_at(memory, "Plumber: Gary Thistlewood, 07981 445 201", user, "2024-03-05")
+    new = store_at(memory, "moved the vault to Bitwarden, exported everything", user, "2024-07-29")
+    response = memory.retrieve("Which password manager do I use?", user_id=user)
+    ranked = [r.node_id for r in response.results]
+    assert ranked.index(new) < ranked.index(old)
+    assert "Bitwarden" in first_line_with(response.bundle.render(), "KeePass", "Bitwarden")
+
+
 def test_a_run_of_later_notes_on_the_topic_does_not_bury_the_answer(memory, user):
     # Each later note touches the question; only the newest of them is the newer word, so the
     # earlier note with the answer keeps its place near the top (and in a small budget).
