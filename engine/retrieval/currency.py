@@ -108,9 +108,11 @@ SAME_STATEMENT = 0.50
 # RELATED) is the newer word on what was asked (see the module docstring).
 NEARLY_AS_RELEVANT = 0.20
 RELATED = 0.20
-# A later note ranked right after an earlier one leads it only if the two are related at all
-# (unrelated sentences sit near 0 with MiniLM): in a workspace of three notes every note is
-# next to another, and "Switched the cat to a grain-free food" must not lead a tool's update.
+# A later note ranked next after an earlier one leads it only if the two are related at all
+# (unrelated sentences sit near 0 with MiniLM, though two short notes of one person on other
+# topics often read 0.1 to 0.25): in a workspace of three notes every note is next to another,
+# and "Switched the cat to a grain-free food" must not lead a tool's update. A note below this
+# bar does not count as next either.
 LOOSELY_RELATED = 0.10
 # Where notes on other topics keep coming after an update (knowledge bench --later), the newest
 # loosely related one leads in 11 to 19% of questions ("I'm based in Osaka until further notice"
