@@ -50,7 +50,9 @@ measures it without bias now.) A note on another topic ranked between the two ("
 came next on the earlier one's topic, as a full workspace ranks such notes among the first; it
 is skipped (session 36, with nine notes of other topics per person: current value first on four
 more cases of the twelve sets, two of them in halves never read; none lost, and no set changed
-in an empty workspace). "New" alone is no word of
+in an empty workspace; with notes that keep coming after the update, four more too, but then a
+loosely related later note also leads an update more often, "updated my emergency contact
+everywhere" before "new manager is Tomasz" for "who's my boss?": top result, fresh set, 76 -> 73). "New" alone is no word of
 change here: it names a second thing as often ("Ordered new running shoes" ranked right after an
 update of the phone, 0.09 apart; session 35: no set changed in an empty workspace). Of the owner's notes, a
 related later one (``RELATED``) whose name, read alone, is what the question asks for (its cosine
