@@ -52,14 +52,15 @@ is skipped (session 36, with nine notes of other topics per person: current valu
 more cases of the twelve sets, two of them in halves never read; none lost, and no set changed
 in an empty workspace; with notes that keep coming after the update, four more too, but then a
 loosely related later note also leads an update more often, "updated my emergency contact
-everywhere" before "new manager is Tomasz" for "who's my boss?": top result, fresh set, 76 -> 73). "New" alone is no word of
-change here: it names a second thing as often ("Ordered new running shoes" ranked right after an
-update of the phone, 0.09 apart; session 35: no set changed in an empty workspace). Of the owner's notes, a
-related later one (``RELATED``) whose name, read alone, is what the question asks for (its cosine
-to the question at least ``VALUE_ASKED``, and at most ``VALUE_MARGIN`` below the earlier note's best
-name) leads it as well: "Slow Horses is the best thing on TV, watched the finale twice" after
-"Favourite show at the moment: The Bear" for "what's my favourite show?", where the later note's
-chatter keeps it far from the question as a whole. (Session 31, from the stale-first misses of the fresh7 set.) A memory that already
+everywhere" before "new manager is Tomasz" for "who's my boss?": top result, fresh set, 76 ->
+73). "New" alone is no word of change here: it names a second thing as often ("Ordered new running
+shoes" ranked right after an update of the phone, 0.09 apart; session 35: no set changed in an
+empty workspace). Of the owner's notes, a related later one (``RELATED``) whose name, read alone,
+is what the question asks for (its cosine to the question at least ``VALUE_ASKED``, and at most
+``VALUE_MARGIN`` below the earlier note's best name) leads it as well: "Slow Horses is the best
+thing on TV, watched the finale twice" after "Favourite show at the moment: The Bear" for "what's
+my favourite show?", where the later note's chatter keeps it far from the question as a whole.
+(Session 31, from the stale-first misses of the fresh7 set.) A memory that already
 leads (a change it states, or one the update check recorded) is followed
 by any of these three rules only when the later note answers the question at least as well:
 with notes on other topics after an update, a loosely related one otherwise followed the
@@ -291,8 +292,8 @@ def later_statement_links(
             if close >= bar:
                 links.append(Link(newer.node_id, older.node_id, False, order_only=True))
                 continue
-            if cued and not _speaker(older) and newer is b and close >= LOOSELY_RELATED \
-                    and b is _next_related(a, said[i + 1:], vectors) and says_what_changed(newer.node.content):
+            if cued and not _speaker(older) and newer is b and b is _next_related(a, said[i + 1:], vectors) \
+                    and says_what_changed(newer.node.content):
                 next_changed.append((older, newer))
             if not _speaker(older) and (relevance and close >= RELATED and
                     relevance[newer.node_id] >= relevance[older.node_id] - NEARLY_AS_RELEVANT
