@@ -22,13 +22,13 @@ pytestmark = pytest.mark.slow
 def test_the_scale_bench_runs_and_the_vector_index_matches_exact_search(tmp_path):
     out = tmp_path / "retrieval_scale"
     done = subprocess.run(
-        [sys.executable, str(ROOT / "bench" / "retrieval_scale.py"), "--sizes", "300", "--queries", "3",
+        [sys.executable, str(ROOT / "bench" / "retrieval_scale.py"), "--sizes", "150", "--queries", "3",
          "--keep", str(tmp_path / "packs"), "--out", str(out)],
         capture_output=True, text=True, timeout=900,
     )
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
     (row,) = json.loads(out.with_suffix(".json").read_text())["rows"]
     assert "failed" not in row, row
-    assert row["nodes"] == 300 and row["retrieve_ms"]["queries"] == 3 and row["results_per_query"] > 0
+    assert row["nodes"] == 150 and row["retrieve_ms"]["queries"] == 3 and row["results_per_query"] > 0
     assert row["vector_search_vs_exact"]["recall_at_10"] == 1.0
-    assert "| 300 |" in out.with_suffix(".md").read_text()
+    assert "| 150 |" in out.with_suffix(".md").read_text()

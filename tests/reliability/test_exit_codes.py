@@ -11,8 +11,8 @@ import pytest
 from tests.conftest import CHILD_PYTHON, PASSPHRASE, ROOT, python_child_env
 from workspace_app.cli import main
 
-# 24 exits at three at a time under two busy loops; bench/reliability.py --exit-runs runs the long loop.
-RUNS = 24
+# 12 exits at three at a time under two busy loops; bench/reliability.py --exit-runs runs the long loop.
+RUNS = 12
 AT_ONCE = 3
 BUSY_LOOPS = 2
 
