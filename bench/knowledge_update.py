@@ -12,6 +12,8 @@ extraction. Then retrieve(question, token_budget=300), and every node of the use
 - context:  the same for the first line of the rendered context (budget 300).
 - detected: every node stating the old value and not the current one ended retired
             (superseded, deprecated, archived) or contested.
+- retired:  every such node ended retired: the update took effect without a person's decision
+            (a contested pair waits in the Contradictions pane).
 - false positives: controls (compatible look-alikes) with any node contested or retired.
 - top1:     the first result (entities skipped) states the current value: with background
             notes, a rule that puts an unrelated later note first loses here, not in "ranked".
@@ -87,8 +89,8 @@ TOKEN_BUDGET = 300
 PEER_PYTHON = Path("/tmp/prme-peer/bin/python")
 PEER_WORKER = Path(__file__).resolve().parent / "knowledge_update_peer.py"
 PATHS = ("store", "ingest")
-FLAGGED = frozenset(s.value for s in (LifecycleState.CONTESTED, LifecycleState.SUPERSEDED,
-                                       LifecycleState.DEPRECATED, LifecycleState.ARCHIVED))
+RETIRED = frozenset(s.value for s in (LifecycleState.SUPERSEDED, LifecycleState.DEPRECATED, LifecycleState.ARCHIVED))
+FLAGGED = RETIRED | {LifecycleState.CONTESTED.value}
 ENTITY = NodeType.ENTITY.value
 # The entity section's heading here ("## Entities") and in PRME 0.15.0 ("[entity_snapshots]").
 ENTITY_SECTIONS = {SECTION_TITLES["entity_snapshots"], "entity_snapshots"}
@@ -195,6 +197,7 @@ def judge_update(case: Update, seen: dict) -> dict:
         "ranked_ok": ranked == "current", "context_ok": context == "current",
         "top1_ok": bool(results) and mentions(top or "", case.current),
         "detected_ok": all(n["state"] in FLAGGED for n in stale),
+        "retired_ok": all(n["state"] in RETIRED for n in stale),
         "ranked_incl_entities_ok": ranked_all == "current", "context_incl_entities_ok": context_all == "current",
         "first_ranked": ranked_text, "first_context_line": context_line, "stale_nodes": stale,
         "top_result": top,
@@ -397,6 +400,7 @@ def summarize(run: dict) -> dict:
         "context": _pct([o["context_ok"] for o in ups]),
         "top1": _pct([o["top1_ok"] for o in ups]),
         "detected": _pct([o["detected_ok"] for o in ups]),
+        "retired": _pct([o["retired_ok"] for o in ups]),
         "false_positives": _pct([o["false_positive"] for o in ctl]),
         "ranked_incl_entities": _pct([o["ranked_incl_entities_ok"] for o in ups]),
         "context_incl_entities": _pct([o["context_incl_entities_ok"] for o in ups]),
@@ -451,7 +455,8 @@ def build_report(runs: list[dict], *, label: str = "", seconds: float | None = N
         "targets": TARGETS,
         "paths": {run["path"]: summarize(run) for run in runs},
         "outcomes": [
-            {k: o[k] for k in ("case", "path", "kind", "ranked_ok", "context_ok", "top1_ok", "detected_ok", "false_positive")
+            {k: o[k] for k in ("case", "path", "kind", "ranked_ok", "context_ok", "top1_ok", "detected_ok", "retired_ok",
+                                "false_positive")
              if k in o}
             for run in runs for o in run["outcomes"]
         ],
@@ -476,6 +481,7 @@ def table(report: dict) -> tuple[list[str], list[list[str]]]:
     for key, name in (("ranked", "ranked (current value first in results)"),
                       ("context", "context (current value first in rendered context)"),
                       ("detected", "detected (old value retired or contested)"),
+                      ("retired", "retired without a decision (no contest left to a person)"),
                       ("false_positives", "false positives (controls touched)"),
                       ("top1", "top result states the current value"),
                       ("other_topics_touched", "notes of other topics contested or retired")):

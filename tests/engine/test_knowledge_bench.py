@@ -19,7 +19,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 import knowledge_update as bench  # noqa: E402
 from knowledge_cases import CONTROLS, UPDATES  # noqa: E402
 
-SUMMARY_FIELDS = {"updates", "controls", "ranked", "context", "top1", "detected", "false_positives", "ranked_incl_entities",
+SUMMARY_FIELDS = {"updates", "controls", "ranked", "context", "top1", "detected", "retired", "false_positives", "ranked_incl_entities",
                   "context_incl_entities", "controls_all_values_in_context", "by_domain", "seconds"}
 
 
@@ -64,6 +64,23 @@ def test_background_notes_come_from_other_topics_and_leave_the_case_its_last_wor
         assert [text for _, text in later] == [text for _, text in notes]
         assert max(day for day, _ in later) > case.statements[-1][0]
     assert bench.background(UPDATES[0], items, 0) == []
+
+
+def test_an_update_left_to_a_person_is_detected_but_not_retired():
+    from knowledge_cases import Update
+
+    case = Update("t-1", "residence", (("2024-01-01", "I live in Lisbon."), ("2024-06-01", "Moved to Porto.")),
+                  "Where do I live?", ("Lisbon",), "Porto")
+    results = [{"type": "note", "content": "Moved to Porto."}]
+
+    def judged(old_state: str) -> dict:
+        nodes = [{"type": "note", "state": old_state, "content": "I live in Lisbon."},
+                 {"type": "note", "state": "stable", "content": "Moved to Porto."}]
+        return bench.judge_update(case, {"results": results, "rendered": "- Moved to Porto.", "nodes": nodes})
+
+    assert (judged("superseded")["detected_ok"], judged("superseded")["retired_ok"]) == (True, True)
+    assert (judged("contested")["detected_ok"], judged("contested")["retired_ok"]) == (True, False)
+    assert (judged("stable")["detected_ok"], judged("stable")["retired_ok"]) == (False, False)
 
 
 def test_notes_of_other_topics_left_contested_or_retired_are_counted():
