@@ -624,11 +624,15 @@ def _label_as_statement(sentence: str) -> str:
     return f"{m.group('owner') or 'My '}{label} is {now}{m.group('rest')}"
 
 
+# "Plumber now is Stavros" names the plumber; "now" only says when.
+_WHEN_NOW = frozenset({"now", "currently", "still", "nowadays"})
+
+
 def _bare_subject_as_mine(sentence: str) -> str:
     m = _BARE_SUBJECT.match(sentence)
     if m is None or _NOT_A_THING.match(m.group("np")) or _LEADING.match(m.group("np") + " "):
         return sentence
-    head = m.group("np").split()[-1].casefold()
+    head = next((w for w in reversed(m.group("np").casefold().split()) if w not in _WHEN_NOW), "")
     if not (m.group("np")[:1].islower() or re.search(r"\d", m.group("rest")) or head in _SINGLE_HEADS
             or head in _MULTI_HEADS):
         return sentence
@@ -710,10 +714,17 @@ def parse(text: str, speaker: Speaker | None = None) -> list[Slot]:
     for index, sentence in enumerate(sentences(text)):
         if sentence.rstrip().endswith("?") or _QUESTION.match(sentence):
             continue
-        # A label turned into "My label is ..." starts with an owner, which a bare subject never does.
-        said = _bare_subject_as_mine(_label_as_statement(_with_subject(sentence)))
-        slots.extend(_parse_sentence(said, index, speaker))
+        for clause in _DASH.split(sentence):
+            # A label turned into "My label is ..." starts with an owner, which a bare subject never does.
+            said = _bare_subject_as_mine(_label_as_statement(_with_subject(clause)))
+            slots.extend(_parse_sentence(said, index, speaker))
     return slots
+
+
+# A spaced dash joins two clauses of a quick note ("landlord's letter came - rent goes up to 1,580
+# from September"; "Stavros — 697 558 2041"): each is read on its own, with its sentence's index
+# (sources.py maps slots to sentences).
+_DASH = re.compile(r"\s+[-—–]\s+")
 
 
 def _ended(text: str, speaker: Speaker) -> list[Slot]:

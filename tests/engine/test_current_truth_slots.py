@@ -37,6 +37,10 @@ SLOTS = [
     ("Mia has Mr. Osei as her tutor this term.", ("mia", "tutor", "osei", SINGLE, False, False, False)),
     ("I have Dr. Ruiz as my dentist now.", (OWNER, "dentist", "ruiz", SINGLE, True, False, False)),
     ("Treasurer of the book club is now Ana.", (OWNER, "book club treasurer", "ana", "unknown", True, False, False)),
+    # A spaced dash joins two clauses; each is read on its own.
+    ("Letter from the agent - rent goes up to 1,450 from June.", (OWNER, "rent", "1450", SINGLE, True, False, False)),
+    ("Our new vet is Dr. Lowe — lowe@pawsclinic.example.", (OWNER, "vet", "lowe", SINGLE, True, False, False)),
+    ("Electrician now is Marek.", (OWNER, "electrician", "marek", SINGLE, True, False, False)),
     ("I'm engaged now!", (OWNER, "relationship status", "engaged", SINGLE, True, False, False)),
     ("I got divorced last year.", (OWNER, "relationship status", "divorced", SINGLE, True, False, False)),
     ("I'm dating Alex.", (OWNER, "partner", "alex", SINGLE, False, False, False)),
@@ -243,6 +247,8 @@ PAIRS = [
     ("Babysitter is Klara, Friday nights.", "Klara went off to uni; our sitter now is Beatriz.", "S"),
     ("fav band: Wet Leg", "fave band is Big Thief now", "S"),
     ("Plumber: Gary Thistlewood.", "Our plumber is Sione from Tidewater Plumbing, he's great.", "C"),
+    ("event budget is 7,500", "Board signed off - event budget is 9,000 now.", "S"),
+    ("Long runs are on Sundays.", "Shifts moved to Mondays - weekends are for the kids.", "N"),
 ]
 
 
