@@ -17,9 +17,9 @@ install: $(STAMP)
 run: $(STAMP)
 	$(VENV)/bin/prme --demo
 
-# One worker per core (at most four): the suite is mostly waiting on subprocesses, the model
-# and the app's pilot, and takes about 8 minutes on 2 cores instead of 12. Tests marked
-# xdist_group share a worker (the snapshots use one fixed folder).
+# One worker per core (at most four): about 9 minutes on 2 cores (the cores stay busy, so more
+# workers would not help). Slow tests start first (tests/conftest.py). Tests marked xdist_group
+# share a worker (the snapshots use one fixed folder).
 # Bytecode first: where PYTHONDONTWRITEBYTECODE is set (as on CI) every `prme` the tests start
 # would otherwise compile the project again (0.4 s a process).
 test: $(STAMP)

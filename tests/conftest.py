@@ -95,3 +95,10 @@ def wait_for(predicate, what: str, timeout: float = 120.0) -> None:
         if time.monotonic() > deadline:
             raise AssertionError(f"timed out waiting for {what}")
         time.sleep(0.02)
+
+
+def pytest_collection_modifyitems(items):
+    """Slow tests first (a stable sort: the same order on every xdist worker). Collected in file
+    order, the kill tests of tests/reliability came last and ran alone on one core at the end
+    while the other worker had nothing left to do."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
