@@ -624,15 +624,12 @@ def _label_as_statement(sentence: str) -> str:
     return f"{m.group('owner') or 'My '}{label} is {now}{m.group('rest')}"
 
 
-# "Plumber now is Stavros" names the plumber; "now" only says when.
-_WHEN_NOW = frozenset({"now", "currently", "still", "nowadays"})
-
-
 def _bare_subject_as_mine(sentence: str) -> str:
     m = _BARE_SUBJECT.match(sentence)
     if m is None or _NOT_A_THING.match(m.group("np")) or _LEADING.match(m.group("np") + " "):
         return sentence
-    head = next((w for w in reversed(m.group("np").casefold().split()) if w not in _WHEN_NOW), "")
+    # "Plumber now is Stavros" names the plumber; "now" only says when (as in normalize_attribute).
+    head = next((w for w in reversed(m.group("np").casefold().split()) if not _WHEN_WORDS.fullmatch(w)), "")
     if not (m.group("np")[:1].islower() or re.search(r"\d", m.group("rest")) or head in _SINGLE_HEADS
             or head in _MULTI_HEADS):
         return sentence

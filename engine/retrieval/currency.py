@@ -274,6 +274,7 @@ def later_statement_links(
     alike: list[tuple[RetrievalCandidate, RetrievalCandidate]] = []  # (older, later note answering alike)
     next_changed: list[tuple[RetrievalCandidate, RetrievalCandidate]] = []  # (older, the cued note ranked next)
     for i, a in enumerate(said):
+        next_to_a = _next_related(a, said[i + 1:], vectors)
         for b in said[i + 1:]:
             older, newer = sorted((a, b), key=_stated)
             if _stated(older) == _stated(newer) or _speaker(older) != _speaker(newer) or newer.node_id in recorded:
@@ -292,7 +293,7 @@ def later_statement_links(
             if close >= bar:
                 links.append(Link(newer.node_id, older.node_id, False, order_only=True))
                 continue
-            if cued and not _speaker(older) and newer is b and b is _next_related(a, said[i + 1:], vectors) \
+            if cued and not _speaker(older) and newer is b is next_to_a \
                     and says_what_changed(newer.node.content):
                 next_changed.append((older, newer))
             if not _speaker(older) and (relevance and close >= RELATED and
