@@ -33,6 +33,7 @@ from views.modals import ChooseScreen, CrashScreen, HelpScreen, PassphraseScreen
 from views.node_detail import NodeDetailScreen
 from views.nodes import NodesScreen
 from views.retrieval import RetrievalScreen
+from views.terminal_watch import watch_terminal
 from views.theme import DEFAULT_THEME, THEMES
 from views.workers import run_engine
 from views.workspace import WorkspaceScreen
@@ -99,7 +100,7 @@ class PrmeApp(App):
 
     def __init__(
         self, services: WorkspaceServices, *, demo: bool = False, show_toasts: bool = True, theme: str | None = None,
-        demo_passphrase: str | None = None, watch_inbox: bool = True,
+        demo_passphrase: str | None = None, watch_inbox: bool = True, exit_on_hangup: bool = False,
     ) -> None:
         super().__init__()
         self.services = services
@@ -124,6 +125,7 @@ class PrmeApp(App):
         self.demo_ready = not demo
         self._auto_unlock = demo
         self.watch_inbox = watch_inbox
+        self.exit_on_hangup = exit_on_hangup  # leave when the terminal goes away (the real terminal only)
         self.inbox: Any = None  # the CaptureInbox while the app runs
         self._inbox_lock = threading.Lock()
         self._inbox_closed = False
@@ -201,6 +203,8 @@ class PrmeApp(App):
             self.hosting.listener = self._host_event
         if self.demo:
             self.add_demo(first_run=True)
+        if self.exit_on_hangup:
+            watch_terminal(self)
         if self.watch_inbox:
             run_engine(self, "watch the capture inbox", self._start_inbox, group="inbox", busy=False)
 
@@ -539,6 +543,7 @@ class PrmeApp(App):
 def make_app(
     workspace: Path | str | None = None, *, services: WorkspaceServices | None = None, demo: bool = False,
     show_toasts: bool = True, theme: str | None = None, demo_passphrase: str | None = None, watch_inbox: bool = True,
+    exit_on_hangup: bool = False,
 ) -> PrmeApp:
     """The one constructor of the app, shared by the CLI, the tests and the benchmark.
 
@@ -551,7 +556,7 @@ def make_app(
         services = WorkspaceServices(workspace, workspace=hosting)
     app = PrmeApp(
         services, demo=demo, show_toasts=show_toasts, theme=theme,
-        demo_passphrase=demo_passphrase, watch_inbox=watch_inbox,
+        demo_passphrase=demo_passphrase, watch_inbox=watch_inbox, exit_on_hangup=exit_on_hangup,
     )
     app.hosting = hosting
     return app

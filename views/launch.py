@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import NoReturn, Sequence
 
 from workspace_app import cli
+from views.terminal_watch import HANGUP_EXIT_CODE
 from workspace_app.cli_support import CliError
 
 
@@ -55,9 +56,9 @@ def launch_app(args: argparse.Namespace) -> int:
         workspace = Path(tempfile.mkdtemp(prefix="prme-demo-"))
     if workspace is not None and workspace.exists() and not workspace.is_dir():
         raise CliError(f"{workspace} is a file, not a workspace folder")
-    app = make_app(workspace, demo=demo)
+    app = make_app(workspace, demo=demo, exit_on_hangup=True)
     app.run()
-    if demo and workspace is not None:
+    if demo and workspace is not None and app.return_code != HANGUP_EXIT_CODE:  # no terminal left to print on
         print(f"prme: the demo workspace is in {workspace}")
     return int(app.return_code or 0)
 
