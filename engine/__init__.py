@@ -77,7 +77,7 @@ from engine.types import (
 from engine.pack import pack_is_encrypted
 from engine.processes import process_alive
 from engine.reads import IdMatch, page_cursor
-from engine.validation import check_message, describe_error, loads_json
+from engine.validation import check_message, describe_error, in_utc_range, loads_json
 from engine.workspace import MemoryWorkspace, NamespaceInfo
 
 # The names a program uses; everything else in the package is internal and may change.
@@ -110,6 +110,7 @@ __all__ = [
     # helpers
     "check_message",
     "describe_error",
+    "in_utc_range",
     "loads_json",
     "pack_is_encrypted",
     # results

@@ -353,7 +353,10 @@ def _parse_ts(value: Any, where: str, name: str) -> datetime | None:
         raise ExportFormatError(f"{where}: {name} is not an ISO timestamp") from None
     if parsed.tzinfo is None:
         parsed = parsed.replace(tzinfo=timezone.utc)
-    return parsed
+    try:
+        return validation.in_utc_range(parsed, name)
+    except ValueError as exc:
+        raise ExportFormatError(f"{where}: {exc}") from None
 
 
 def _model(model: type[BaseModel], record: dict, where: str):

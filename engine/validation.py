@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import math
 import unicodedata
-from datetime import datetime
+from datetime import datetime, timezone
 from enum import Enum
 from typing import Any, TypeVar
 
@@ -159,6 +159,16 @@ def aware_datetime(value: Any, field: str) -> datetime | None:
         raise ValueError(f"{field}: must be a datetime")
     if value.tzinfo is None or value.tzinfo.utcoffset(value) is None:
         raise ValueError(f"{field}: must be timezone-aware")
+    return in_utc_range(value, field)
+
+
+def in_utc_range(value: datetime, field: str) -> datetime:
+    """``value``, unless it leaves the years 1 to 9999 once in UTC ("9999-12-31T23:59-12:00"):
+    the pack keeps times in UTC, and such a time would fail the write after its acknowledgement."""
+    try:
+        value.astimezone(timezone.utc)
+    except OverflowError:
+        raise ValueError(f"{field}: {value.isoformat()} is out of range (years 1 to 9999 in UTC)") from None
     return value
 
 

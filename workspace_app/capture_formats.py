@@ -32,7 +32,7 @@ from datetime import date, datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from engine import ROLES, InputTooLargeError, Scope, check_message, loads_json
+from engine import ROLES, InputTooLargeError, Scope, check_message, in_utc_range, loads_json
 
 SUPPORTED_SUFFIXES = (".md", ".markdown", ".txt", ".jsonl", ".json")
 TEXT_MODES = ("paragraphs", "whole")
@@ -71,7 +71,12 @@ def _parse_time(value: Any, where: str) -> datetime | None:
         except ValueError:
             raise CaptureFormatError(f"{where}: {value!r} is not an ISO date or time") from None
         parsed = datetime(d.year, d.month, d.day)
-    return parsed if parsed.tzinfo is not None else parsed.replace(tzinfo=timezone.utc)
+    if parsed.tzinfo is None:
+        return parsed.replace(tzinfo=timezone.utc)
+    try:
+        return in_utc_range(parsed, "time")
+    except ValueError as exc:
+        raise CaptureFormatError(f"{where}: {exc}") from None
 
 
 def _role(value: Any, where: str) -> str:

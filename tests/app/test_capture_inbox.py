@@ -248,6 +248,9 @@ def test_chat_export_times_and_roles():
     assert items[0]["event_time"].year == 2026 and items[1]["event_time"].tzinfo is not None
     with pytest.raises(CaptureFormatError, match="message 1: content"):
         parse_capture(Path("c.json"), b'[{"role": "user"}]')
+    # Past year 9999 once in UTC: refused with the file, not a traceback in `prme watch`.
+    with pytest.raises(CaptureFormatError, match="message 1: time: .* is out of range"):
+        parse_capture(Path("c.json"), b'[{"role": "user", "content": "x", "time": "9999-12-31T23:00:00-12:00"}]')
 
 
 def test_extraction_path_sends_each_conversation_to_ingest_batch():

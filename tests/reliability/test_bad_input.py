@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
@@ -89,6 +90,10 @@ def _deep(lines: list[dict]) -> list:
     return text
 
 
+def _event_time_past_9999_in_utc(lines: list[dict]) -> list:
+    return [dict(line, event_time="9999-12-31T23:59:59-12:00") if line["kind"] == "event" else line for line in lines]
+
+
 def _with_graph_no(lines: list[dict]) -> list:
     return [dict(lines[0], with_graph="no")] + lines[1:]
 
@@ -116,6 +121,17 @@ CASES = {
     "import of a file that is not an export": (
         lambda c, t: ["import", "fresh", _write_export(t, ["just some text"])], None, "not valid JSON"),
     "an unknown node id": (lambda c, t: ["archive", "notes", "not-a-uuid"], None, "not-a-uuid"),
+    # Past year 9999 once in UTC: stored, it used to be acknowledged, then fail in the writer and
+    # on every later open (OverflowError), and the namespace no longer opened.
+    "an event time past 9999 in UTC": (
+        lambda c, t: ["store", "notes", "From the far future.", "--event-time", "9999-12-31T23:59:59-12:00"], None,
+        "out of range (years 1 to 9999 in UTC)"),
+    "an event time before year 1 in UTC": (
+        lambda c, t: ["store", "notes", "From the far past.", "--event-time", "0001-01-01T00:00:00+14:00"], None,
+        "out of range"),
+    "import with an event time past 9999 in UTC": (
+        lambda c, t: ["import", "fresh", _write_export(t, _event_time_past_9999_in_utc(c["export_lines"]))], None,
+        "out of range"),
 }
 
 
@@ -163,6 +179,13 @@ def test_api_bad_values_raise_typed_one_line_errors(client):
         client.retrieve("otter " * 2_000_000, user_id="dana")
     with pytest.raises(ValueError, match="content: is not valid UTF-8"):
         client.store("caf\udce9", user_id="dana")
+    far = datetime(9999, 12, 31, 23, 59, tzinfo=timezone(timedelta(hours=-12)))
+    with pytest.raises(ValueError, match="event_time: .* is out of range"):
+        client.store("From the far future.", user_id="dana", event_time=far)
+    with pytest.raises(ValueError, match="event_time: .* is out of range"):
+        client.ingest("From the far future.", user_id="dana", event_time=far)
+    with pytest.raises(ValueError, match="knowledge_at: .* is out of range"):
+        client.retrieve("otter", user_id="dana", knowledge_at=far)
     with pytest.raises(InputTooLargeError, match="metadata: nested too deeply"):
         deep: list = []
         for _ in range(5000):

@@ -6,7 +6,7 @@ import argparse
 from dataclasses import asdict
 from datetime import datetime, timezone
 
-from engine import LifecycleState, NodeType, Scope
+from engine import LifecycleState, NodeType, Scope, in_utc_range
 from workspace_app.cli_support import CliError, emit, json_arg, open_workspace, resolve_user, short, unlock, user_arg
 from workspace_app.ids import needs_resolving, resolve
 from workspace_app.retirement import capture_outcome, retirement_view
@@ -55,7 +55,12 @@ def parse_event_time(text: str | None) -> datetime | None:
         when = datetime.fromisoformat(text.strip().replace("Z", "+00:00"))
     except ValueError:
         raise CliError(f"--event-time: {text!r} is not a date (YYYY-MM-DD) or an ISO time") from None
-    return when if when.tzinfo else when.replace(tzinfo=timezone.utc)
+    if when.tzinfo is None:
+        return when.replace(tzinfo=timezone.utc)
+    try:
+        return in_utc_range(when, "--event-time")
+    except ValueError as exc:
+        raise CliError(str(exc)) from None
 
 
 def cmd_store(args: argparse.Namespace) -> int:
