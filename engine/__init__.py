@@ -74,7 +74,7 @@ from engine.types import (
     Scope,
     SourceType,
 )
-from engine.pack import pack_is_encrypted
+from engine.pack import is_pack_file, pack_is_encrypted
 from engine.processes import process_alive
 from engine.reads import IdMatch, page_cursor
 from engine.validation import check_message, describe_error, in_utc_range, loads_json
@@ -88,6 +88,7 @@ __all__ = [
     "MemoryEngine",
     "MemoryWorkspace",
     "NamespaceInfo",
+    "is_pack_file",
     "pack_is_encrypted",
     "process_alive",
     # configuration

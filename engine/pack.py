@@ -109,6 +109,15 @@ def companions(pack: Path) -> tuple[Path, Path, Path]:
     return wal_path(pack), temp_dir(pack), journal_dir(pack)
 
 
+def is_pack_file(path: Path) -> bool:
+    """Whether ``path`` is a regular file that starts as a DuckDB database (a pack, encrypted or not)."""
+    try:
+        with open(path, "rb") as handle:
+            return handle.read(12)[8:12] == b"DUCK"
+    except OSError:
+        return False
+
+
 def pack_is_encrypted(pack: Path) -> bool:
     """Whether the pack file's DuckDB header carries the encrypted-database flag."""
     with open(pack, "rb") as handle:

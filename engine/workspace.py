@@ -437,6 +437,20 @@ class MemoryWorkspace:
     def exports_dir(self) -> Path:
         return self.root / "exports"
 
+    def holds(self, path: str | os.PathLike[str]) -> bool:
+        """Whether ``path`` is one of the workspace's own files: anything under its folder but
+        ``exports/`` (the registry, the packs and the files beside them, the inbox, which would
+        capture what lands there), or a namespace's pack and its companions kept elsewhere."""
+        target = Path(path).expanduser().resolve()
+        root = self.root.resolve()
+        if target.is_relative_to(root) and not target.is_relative_to(self.exports_dir.resolve()):
+            return True
+        for name in self.names():
+            pack = self.pack_path(name)
+            if target in {p.resolve() for p in (pack, *packs.companions(pack))}:
+                return True
+        return False
+
     def names(self) -> list[str]:
         return sorted(self._load()["namespaces"])
 

@@ -17,6 +17,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable
 
+from engine import is_pack_file
 from workspace_app.formatting import human_size
 
 ProgressFn = Callable[[str, int, "int | None"], None]
@@ -121,12 +122,25 @@ def suggested_export_path(workspace: Any, name: str, now: datetime | None = None
     return Path(workspace.exports_dir) / f"{name}-{stamp}.jsonl"
 
 
+def export_refusal(workspace: Any, target: Path) -> str | None:
+    """Why an export may not be written to ``target``, if it may not: clear text never goes
+    among the workspace's own files (``inbox/`` would even capture it), and never over a pack."""
+    if workspace.holds(target):
+        return (f"{target} is among the workspace's own files; write the export outside the workspace "
+                f"or into {workspace.exports_dir}")
+    if is_pack_file(target):
+        return f"{target} is a memory pack; an export never replaces one"
+    return None
+
+
 def export(workspace: Any, name: str, path: str | os.PathLike[str], *, with_graph: bool = True,
            user_id: str | None = None, progress: ProgressFn | None = None) -> TaskResult:
     """Write an UNLOCKED namespace to ``path`` (CLEAR TEXT, never overwriting a file)."""
     target = Path(path).expanduser()
     if not target.is_absolute():
         target = Path(workspace.exports_dir) / target
+    if refusal := export_refusal(workspace, target):
+        raise ValueError(refusal)
     if target.exists():
         raise FileExistsError(f"{target} already exists; choose another file name")
     exports = Path(workspace.exports_dir)

@@ -94,6 +94,12 @@ def _event_time_past_9999_in_utc(lines: list[dict]) -> list:
     return [dict(line, event_time="9999-12-31T23:59:59-12:00") if line["kind"] == "event" else line for line in lines]
 
 
+def _pack_copy(c: dict, tmp: Path) -> str:
+    copy = tmp / "backup.prme"
+    copy.write_bytes((c["root"] / "namespaces" / "notes.prme").read_bytes())
+    return str(copy)
+
+
 def _with_graph_no(lines: list[dict]) -> list:
     return [dict(lines[0], with_graph="no")] + lines[1:]
 
@@ -129,6 +135,15 @@ CASES = {
     "an event time before year 1 in UTC": (
         lambda c, t: ["store", "notes", "From the far past.", "--event-time", "0001-01-01T00:00:00+14:00"], None,
         "out of range"),
+    # An export with --force over a pack used to replace it with clear text: the namespace was gone.
+    "an export over the namespace's own pack": (
+        lambda c, t: ["export", "notes", str(c["root"] / "namespaces" / "notes.prme"), "--force"], None,
+        "among the workspace's own files"),
+    "an export into the capture inbox": (
+        lambda c, t: ["export", "notes", str(c["root"] / "inbox" / "notes.jsonl")], None,
+        "among the workspace's own files"),
+    "an export over a pack kept outside the workspace": (
+        lambda c, t: ["export", "notes", _pack_copy(c, t), "--force"], None, "is a memory pack"),
     "import with an event time past 9999 in UTC": (
         lambda c, t: ["import", "fresh", _write_export(t, _event_time_past_9999_in_utc(c["export_lines"]))], None,
         "out of range"),
@@ -203,3 +218,15 @@ def test_a_pydantic_error_reads_as_one_line():
         line = describe_error(exc)
     assert "\n" not in line and line.startswith("content:")
     assert "input_value" not in line
+
+
+def test_the_apps_export_never_writes_among_the_workspaces_files(workspace):
+    from workspace_app.maintenance_actions import export
+
+    with MemoryWorkspace.open(workspace["root"]) as ws:
+        ws.unlock("notes", PASSPHRASE)
+        for target in (ws.root / "inbox" / "notes" / "notes.jsonl", ws.root / "namespaces" / "notes.jsonl"):
+            with pytest.raises(ValueError, match="among the workspace's own files"):
+                export(ws, "notes", target)
+            assert not target.exists()
+    assert stored(workspace["root"]) == workspace["stored"]

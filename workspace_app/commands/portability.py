@@ -10,9 +10,11 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
+from engine import MemoryWorkspace
 from workspace_app.cli_support import CliError, emit, given_user, json_arg, open_workspace, read_passphrase, unlock
 from workspace_app.commands.maintenance import StderrProgress
 from workspace_app.formatting import human_size
+from workspace_app.maintenance_actions import export_refusal
 
 PLAIN_TEXT_WARNING = (
     "warning: an export is PLAIN TEXT. Anyone who can read {file} can read these memories; "
@@ -52,12 +54,15 @@ def register(sub: argparse._SubParsersAction) -> None:
     imp.set_defaults(handler=cmd_import)
 
 
-def export_target(target: Path, *, force: bool) -> Path:
+def export_target(target: Path, workspace: MemoryWorkspace, *, force: bool) -> Path:
     """Where an export may go: a new file, or with ``force`` an existing regular file (replaced
     whole once the export is complete). Links, folders, devices and pipes are refused, so an
-    export never writes through a link or truncates, chmods or removes a special file."""
+    export never writes through a link or truncates, chmods or removes a special file; so are
+    the workspace's own files and any pack (maintenance_actions.export_refusal)."""
     if str(target) == "-":
         raise CliError("an export is written to a file; name one (FILE.jsonl)")
+    if refusal := export_refusal(workspace, target):
+        raise CliError(refusal)
     try:
         st = os.lstat(target)
     except FileNotFoundError:
@@ -76,9 +81,9 @@ def export_target(target: Path, *, force: bool) -> Path:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    target = export_target(Path(args.file).expanduser(), force=args.force)
     user = given_user(args)
     ws = open_workspace(args)
+    target = export_target(Path(args.file).expanduser(), ws, force=args.force)
     ws.info(args.namespace)
     print(PLAIN_TEXT_WARNING.format(file=target), file=sys.stderr, flush=True)
     # Written beside the target under a new name, then renamed over it: an existing file is
