@@ -138,7 +138,8 @@ def test_list_and_reverse_an_automatic_update(workspace, capsys):
     code, out, _ = run(workspace, capsys, "supersessions", "notes")
     assert code == 0 and "applied" in out and "automatic" in out and old in out and new in out, out
     assert "prme unsupersede notes OLD_ID" in out
-    code, out, _ = run(workspace, capsys, "unsupersede", "notes", old, "--reason", "I still go to FitZone")
+    # By the short id store printed, as everywhere else an id is asked for.
+    code, out, _ = run(workspace, capsys, "unsupersede", "notes", old[:8], "--reason", "I still go to FitZone")
     assert code == 0 and out.startswith("current again:") and old in out
     [record] = json.loads(run(workspace, capsys, "supersessions", "notes", "--json")[1])
     assert record["reversed"] and not record["reversible"]

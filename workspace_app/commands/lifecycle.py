@@ -277,7 +277,7 @@ def cmd_supersessions(args: argparse.Namespace) -> int:
 
 def cmd_unsupersede(args: argparse.Namespace) -> int:
     def call(client, user, options):
-        return client.reverse_supersession(args.node, user_id=user, actor_id=options["actor_id"],
+        return client.reverse_supersession(resolve_node(client, args.node, user), user_id=user, actor_id=options["actor_id"],
                                            reason=options["reason"], request_id=options["request_id"])
 
     node = _run(args, call)
