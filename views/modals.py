@@ -174,6 +174,9 @@ class ConfirmScreen(_Modal):
         self.question = question
         self.ask_reason = ask_reason
         self.confirm_label = confirm_label
+        # Focused as the screen shows (Textual's AUTO_FOCUS): a query in on_mount raised
+        # NoMatches when a key dismissed the dialog before its mount was handled.
+        self.AUTO_FOCUS = "#reason" if ask_reason else "#ok"
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -183,12 +186,6 @@ class ConfirmScreen(_Modal):
             with Horizontal(classes="buttons"):
                 yield Button(self.confirm_label, variant="primary", id="ok")
                 yield Button("Cancel", id="cancel")
-
-    def on_mount(self) -> None:
-        if self.ask_reason:
-            self.query_one("#reason", Input).focus()
-        else:
-            self.query_one("#ok", Button).focus()
 
     def _result(self) -> dict:
         reason = self.query_one("#reason", Input).value.strip() if self.ask_reason else ""

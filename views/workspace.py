@@ -408,6 +408,15 @@ class WorkspaceScreen(PaneScreen):
         def chosen(choice: dict | None) -> None:
             if not choice:
                 return
+            warning = passphrase_warning(choice["new"])
+            if warning:  # as when a namespace is created: the user's call, never a silent one
+                self.app.push_screen(ConfirmScreen(f"{warning}\n\nChange {name!r} to it anyway?",
+                                                   confirm_label="Use it anyway"),
+                                     lambda ok: rekey(choice) if ok else None)
+            else:
+                rekey(choice)
+
+        def rekey(choice: dict) -> None:
             self._run_task(f"Rekey {name}", lambda progress: actions.rekey(
                 workspace, name, choice["new"], choice["old"], progress))
 

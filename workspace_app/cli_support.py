@@ -11,6 +11,7 @@ from typing import Any
 
 from engine import MemoryClient, MemoryWorkspace, PRMEError, describe_error
 from workspace_app.host import HostedClient, connect
+from workspace_app.passphrases import passphrase_warning
 
 PASSPHRASE_ENV = "PRME_ENCRYPTION_KEY"
 
@@ -54,6 +55,17 @@ def error_line(exc: BaseException) -> str:
 
 def open_workspace(args: argparse.Namespace) -> MemoryWorkspace:
     return MemoryWorkspace.open(args.workspace)
+
+
+def confirm_short_passphrase(passphrase: str | None, *, refused: str = "nothing was created") -> None:
+    """Warn about a short new passphrase; at a terminal it must be confirmed (from the environment
+    a script chose it, so the warning is printed and the command goes on)."""
+    warning = passphrase_warning(passphrase)
+    if warning is None:
+        return
+    print(f"prme: warning: {warning}", file=sys.stderr)
+    if sys.stdin.isatty() and input("Use it anyway? [y/N] ").strip().lower() not in ("y", "yes"):
+        raise CliError(f"{refused}; choose a longer passphrase")
 
 
 def read_passphrase(prompt: str, *, confirm: bool = False) -> str:

@@ -146,16 +146,20 @@ async def test_import_into_a_new_namespace_then_compact_and_rekey_it(demo_worksp
         modal = app.screen
         await widget(app, "#old", Input)
         modal.query_one("#old", Input).value = "first secret"
-        modal.query_one("#new1", Input).value = "second secret"
-        modal.query_one("#new2", Input).value = "second secret"
+        modal.query_one("#new1", Input).value = "2nd"
+        modal.query_one("#new2", Input).value = "2nd"
         modal.query_one("#ok").press()
+        # A short new passphrase is warned about and must be confirmed, as at creation.
+        await wait_until(lambda: isinstance(app.screen, ConfirmScreen), what="the short passphrase warning")
+        assert "3 characters" in str((await widget(app, ".dialog-title")).render())
+        await press(app, "y")
         await wait_until(lambda: len(recorder.of(TaskEnded)) == 3, what="the rekey")
         assert recorder.of(TaskEnded)[-1].error is None, recorder.of(TaskEnded)[-1].error
         assert app.services.users("restored") == app.services.users("demo")  # reopened with the new passphrase
         workspace.lock("restored")
         with pytest.raises(EncryptionError):
             workspace.unlock("restored", "first secret")
-        workspace.unlock("restored", "second secret")
+        workspace.unlock("restored", "2nd")
     recorder.assert_no_errors()
 
 

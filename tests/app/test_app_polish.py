@@ -183,3 +183,22 @@ def test_prme_ns_create_warns_about_a_short_passphrase_and_asks_at_a_terminal(tm
     assert "3 characters" in capsys.readouterr().err
     assert main(["--workspace", str(root), "ns", "list", "--json"]) == 0
     assert {row["name"] for row in json.loads(capsys.readouterr().out)} == {"tiny", "tiny2"}
+
+
+def test_prme_rekey_warns_about_a_short_new_passphrase_as_ns_create_does(tmp_path, monkeypatch, capsys):
+    from engine import MemoryWorkspace
+    from workspace_app.cli import main
+
+    root = tmp_path / "ws"
+    monkeypatch.setenv("PRME_ENCRYPTION_KEY", "a long enough passphrase")
+    assert main(["--workspace", str(root), "ns", "create", "notes"]) == 0
+    monkeypatch.setenv("PRME_NEW_ENCRYPTION_KEY", "xy")
+    monkeypatch.setattr("sys.stdin", _Terminal("n\n"))
+    assert main(["--workspace", str(root), "rekey", "notes"]) == 1
+    err = capsys.readouterr().err
+    assert "2 characters" in err and "nothing was changed" in err and "xy" not in err
+    with MemoryWorkspace.open(root) as ws:
+        ws.unlock("notes", "a long enough passphrase")  # the old passphrase still opens it
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))  # a script: warned, not asked
+    assert main(["--workspace", str(root), "rekey", "notes"]) == 0
+    assert "2 characters" in capsys.readouterr().err

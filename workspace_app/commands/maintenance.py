@@ -10,7 +10,9 @@ import threading
 import time
 from typing import Any
 
-from workspace_app.cli_support import CliError, emit, json_arg, open_workspace, read_passphrase, unlock
+from workspace_app.cli_support import (
+    CliError, confirm_short_passphrase, emit, json_arg, open_workspace, read_passphrase, unlock,
+)
 from workspace_app.formatting import human_size
 
 NEW_PASSPHRASE_ENV = "PRME_NEW_ENCRYPTION_KEY"
@@ -136,6 +138,7 @@ def cmd_rekey(args: argparse.Namespace) -> int:
     new = _new_passphrase(args.namespace)
     if new == old:
         raise CliError("the new passphrase is the same as the current one; nothing was changed")
+    confirm_short_passphrase(new, refused="nothing was changed")
     result = ws.rekey(args.namespace, new, old, progress=StderrProgress())
     emit(args, result.to_dict(),
          f"rekeyed {args.namespace}: it now opens only with the new passphrase ({result.seconds:.1f} s)")

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 
 from engine import pack_is_encrypted
-from workspace_app.cli_support import CliError, emit, json_arg, open_workspace, read_passphrase
-from workspace_app.passphrases import passphrase_warning
+from workspace_app.cli_support import CliError, confirm_short_passphrase, emit, json_arg, open_workspace, read_passphrase
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -58,17 +56,6 @@ def cmd_init(args: argparse.Namespace) -> int:
         ws.set_owner(args.owner)
     emit(args, {"workspace": str(ws.root), "owner": ws.owner}, f"workspace ready at {ws.root} (owner: {ws.owner})")
     return 0
-
-
-def confirm_short_passphrase(passphrase: str | None) -> None:
-    """Warn about a short passphrase; at a terminal it must be confirmed (from the environment a
-    script chose it, so the warning is printed and the command goes on)."""
-    warning = passphrase_warning(passphrase)
-    if warning is None:
-        return
-    print(f"prme: warning: {warning}", file=sys.stderr)
-    if sys.stdin.isatty() and input("Use it anyway? [y/N] ").strip().lower() not in ("y", "yes"):
-        raise CliError("nothing was created; choose a longer passphrase")
 
 
 def cmd_create(args: argparse.Namespace) -> int:

@@ -11,7 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from engine import MemoryWorkspace
-from workspace_app.cli_support import CliError, emit, given_user, json_arg, open_workspace, read_passphrase, unlock
+from workspace_app.cli_support import CliError, confirm_short_passphrase, emit, given_user, json_arg, open_workspace, read_passphrase, unlock
 from workspace_app.commands.maintenance import StderrProgress
 from workspace_app.formatting import human_size
 from workspace_app.maintenance_actions import export_refusal
@@ -114,6 +114,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     with ws:
         if created:
             passphrase = None if args.plain else read_passphrase(f"New passphrase for {args.namespace}: ", confirm=True)
+            confirm_short_passphrase(passphrase)
         else:
             unlock(ws, args.namespace)
             passphrase = None
