@@ -15,18 +15,20 @@ import threading
 from collections import deque
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 from rich.text import Text
 from textual import on
 from textual.app import App
 from textual.binding import Binding
+from textual.filter import LineFilter
 from textual.message import Message
 
 from views.base import PANES, PaneScreen
 from views.capture import CaptureScreen
 from views.commands_palette import PrmeCommands, global_keys
 from views.contradictions import ContradictionsScreen
+from views.control_characters import HIDE_CONTROL_CHARACTERS
 from views.extraction import ExtractionScreen
 from views.messages import BusyChanged, CaptureArrived, DataChanged, EngineFailed, OpenNode, Outcome
 from views.modals import ChooseScreen, CrashScreen, HelpScreen, PassphraseScreen
@@ -134,6 +136,9 @@ class PrmeApp(App):
         self._remote_writes: list[HostEvent] = []  # writes by other processes not yet shown
         self.hosting: HostingWorkspace | None = None  # the services' workspace when it hosts what it unlocks
         self.crash_reports: list[Path | None] = []  # reports written this run (None: could not be written)
+
+    def get_line_filters(self) -> Sequence[LineFilter]:
+        return [*super().get_line_filters(), HIDE_CONTROL_CHARACTERS]
 
     # --- unexpected errors --------------------------------------------------------
     # Textual quits on an unhandled exception and prints a traceback with local variables,

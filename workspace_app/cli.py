@@ -20,6 +20,7 @@ from typing import Callable, NoReturn, Sequence
 from engine import __version__
 from workspace_app import commands
 from workspace_app.cli_support import CliError, check_text_arguments, close_hosted, error_line
+from workspace_app.formatting import terminal_safe
 
 OpenApp = Callable[[argparse.Namespace], int]
 
@@ -71,7 +72,7 @@ def main(argv: Sequence[str] | None = None, *, open_app: OpenApp | None = None) 
     except BaseException as exc:  # noqa: BLE001 - every error is one line; --debug shows the rest
         if isinstance(exc, SystemExit):
             raise
-        print(f"prme: {error_line(exc)}", file=sys.stderr)
+        print(f"prme: {terminal_safe(error_line(exc))}", file=sys.stderr)
         if getattr(args, "debug", False):
             traceback.print_exception(exc, file=sys.stderr)
         return 1

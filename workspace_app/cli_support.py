@@ -11,6 +11,7 @@ from typing import Any
 
 from engine import MemoryClient, MemoryWorkspace, PRMEError, describe_error
 from workspace_app.host import HostedClient, connect
+from workspace_app.formatting import terminal_safe
 from workspace_app.passphrases import passphrase_warning
 
 PASSPHRASE_ENV = "PRME_ENCRYPTION_KEY"
@@ -131,9 +132,9 @@ def json_arg(parser: argparse.ArgumentParser) -> None:
 def emit(args: argparse.Namespace, data: Any, text: str) -> None:
     """Print ``data`` as JSON with --json, else the human text."""
     if getattr(args, "json", False):
-        print(json.dumps(data, indent=2, default=str, sort_keys=True))
+        print(json.dumps(data, indent=2, default=str, sort_keys=True))  # JSON escapes control characters
     else:
-        print(text)
+        print(terminal_safe(text))
 
 
 def short(text: str, width: int = 70) -> str:

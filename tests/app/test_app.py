@@ -383,3 +383,29 @@ async def test_nodes_pane_pages_from_the_engine_instead_of_loading_everything(de
         rows = on_screen()
         assert [table.row_at(i).id for i in rows] == expected[rows.start: rows.stop]
     recorder.assert_no_errors()
+
+
+async def test_a_memory_with_escape_sequences_never_reaches_the_terminal_raw(demo_workspace, recorder):
+    """Memories come from agents and files: ESC would recolour, clear or retitle the terminal.
+    The app draws the text without its control characters and stores it as it was given."""
+    text = "Deploy note \x1b]0;owned\x07 then \x1b[2J\x1b[31mred"
+    app = make_app(demo_workspace)
+    async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
+        await unlock_demo(app, pilot)
+        from workspace_app.records import NodeQuery
+
+        before = app.services.node_count("demo", NodeQuery("maya"))
+        await goto(app, "7", "capture")
+        area = await widget(app, "#memory-text", TextArea)
+        area.load_text(text)
+        await wait_until(lambda: "[31mred" in drawn(area), what="the text drawn")
+        assert "\x1b" not in drawn(area)
+        await press(app, "ctrl+s")
+        await wait_until(lambda: app.services.node_count("demo", NodeQuery("maya")) == before + 1, what="the stored memory")
+        stored = app.services.workspace.client("demo").query_nodes(user_id="maya", content_contains_any=["Deploy note"])
+        assert [node.content for node in stored] == [text]
+    recorder.assert_no_errors()
+
+
+def drawn(widget) -> str:
+    return "\n".join("".join(segment.text for segment in strip) for strip in widget.render_lines(widget.region.reset_offset))

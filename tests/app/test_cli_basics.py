@@ -36,6 +36,22 @@ def test_store_list_and_get(workspace, capsys):
     assert listed["name"] == "notes" and listed["encrypted"] is True
 
 
+def test_escape_sequences_in_a_memory_are_printed_written_out(workspace, capsys):
+    """An agent or a file may store ESC: listing memories must not recolour, clear or retitle
+    the terminal. The text shows its control characters as escapes; --json keeps them exact."""
+    text = "Deploy note \x1b]0;owned\x07 then \x1b[2J\x1b[31mred"
+    assert main(["--workspace", str(workspace), "store", "notes", text, "--json"]) == 0
+    node_id = json.loads(capsys.readouterr().out)["node_id"]
+    for argv in (["nodes", "notes"], ["get", "notes", node_id], ["retrieve", "notes", "deploy note"]):
+        assert main(["--workspace", str(workspace), *argv]) == 0
+        out = capsys.readouterr().out
+        assert "\x1b" not in out and "\x07" not in out and "Deploy note" in out, argv
+        if argv[0] == "get":
+            assert "Deploy note \\x1b]0;owned\\x07 then \\x1b[2J\\x1b[31mred" in out
+    assert main(["--workspace", str(workspace), "get", "notes", node_id, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["content"] == text
+
+
 def test_errors_are_one_line_without_traceback(workspace, monkeypatch):
     monkeypatch.setenv("PRME_ENCRYPTION_KEY", "wrong")
     run = subprocess.run(

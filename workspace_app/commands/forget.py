@@ -7,6 +7,7 @@ import sys
 from typing import Any
 
 from workspace_app.cli_support import CliError, emit, json_arg, open_workspace, resolve_user, short, unlock, user_arg
+from workspace_app.formatting import terminal_safe
 from workspace_app.ids import resolve
 
 SHOWN = 20  # rows of the confirmation listing; the rest are counted
@@ -48,7 +49,7 @@ def listing(client: Any, receipt: Any, user: str) -> list[str]:
 
 def _confirmed(lines: list[str], *, out=sys.stdout) -> bool:
     print("This will forget, for good:", file=out)
-    print("\n".join(lines), file=out)
+    print(terminal_safe("\n".join(lines)), file=out)
     print("Forget cannot be undone. Forget these? [y/N] ", end="", flush=True, file=out)
     answer = sys.stdin.readline()
     return answer.strip().lower() in ("y", "yes")

@@ -13,7 +13,7 @@ from typing import Any
 from workspace_app.cli_support import (
     CliError, confirm_short_passphrase, emit, json_arg, open_workspace, read_passphrase, unlock,
 )
-from workspace_app.formatting import human_size
+from workspace_app.formatting import human_size, terminal_safe
 
 NEW_PASSPHRASE_ENV = "PRME_NEW_ENCRYPTION_KEY"
 
@@ -180,7 +180,7 @@ def cmd_watch(args: argparse.Namespace) -> int:
         def show(event: Any) -> None:
             if event.kind == "failed":
                 failures.append(event)
-            print(_describe(event), flush=True)
+            print(terminal_safe(_describe(event)), flush=True)
 
         inbox = CaptureInbox(ws, namespaces=names, settle=args.settle, text_mode="whole" if args.whole else "paragraphs",
                              on_event=show)

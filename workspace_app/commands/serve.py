@@ -14,6 +14,7 @@ import sys
 import threading
 
 from workspace_app.cli_support import CliError, read_passphrase
+from workspace_app.formatting import terminal_safe
 from workspace_app.host import HostEvent, HostingWorkspace
 
 log = logging.getLogger("prme.serve")
@@ -94,7 +95,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     def on_event(event: HostEvent) -> None:
         line = _describe(event)
         if line:
-            print(line, flush=True)
+            print(terminal_safe(line), flush=True)
         if event.kind == "write":
             worker.wake()
 
