@@ -23,6 +23,7 @@ from uuid import UUID
 
 from engine import storage
 from engine.current_truth import slot_table
+from engine.current_truth.owner import checked_part
 from engine.current_truth.slots import ANY_ATTRIBUTE, Slot, parse, read_value, same_attribute, same_value, sentences
 from engine.models import MemoryEdge, MemoryNode
 from engine.schema import scalar
@@ -39,7 +40,7 @@ def stated_at(node: MemoryNode) -> datetime:
 
 def _slots(cur: Any, node: MemoryNode) -> list[Slot]:
     stored = slot_table.of_nodes(cur, [str(node.id)]).get(str(node.id))
-    return stored if stored is not None else parse(node.content)
+    return stored if stored is not None else parse(checked_part(node.content))
 
 
 def _claim(node: MemoryNode) -> dict | None:

@@ -88,7 +88,7 @@ from typing import Any, Callable, Collection, Iterable, Sequence
 import numpy as np
 
 from engine import audit, storage
-from engine.current_truth import has_change_cue, is_history, says_what_changed, tells_an_event
+from engine.current_truth import checked_part, has_change_cue, is_history, says_what_changed, tells_an_event
 from engine.lexical_index import stems
 from engine.models import MemoryNode
 from engine.retrieval.models import RetrievalCandidate
@@ -260,7 +260,7 @@ def later_statement_links(
     change cue, a later note that tells an event ("I visited Vietnam in 2019") leads nothing
     either: it says what happened, not what holds now."""
     said = [r for r in window if r.current and r.node.node_type.value != "entity"
-            and not is_history(r.node.content)]
+            and not is_history(checked_part(r.node.content))]
     if len(said) < 2:
         return []
     vectors = whole_vectors([r.node_id for r in said])
@@ -269,7 +269,7 @@ def later_statement_links(
     if query_vector is not None:
         q = query_vector / (float(np.linalg.norm(query_vector)) or 1.0)
         relevance = {r.node_id: float(vectors[r.node_id] @ q) for r in said}
-    asked = _specific(query_words, [stems(r.node.content) for r in said])
+    asked = _specific(query_words, [stems(checked_part(r.node.content)) for r in said])
     links = []
     alike: list[tuple[RetrievalCandidate, RetrievalCandidate]] = []  # (older, later note answering alike)
     next_changed: list[tuple[RetrievalCandidate, RetrievalCandidate]] = []  # (older, the cued note ranked next)
@@ -283,10 +283,10 @@ def later_statement_links(
             # It must say that something changed; a note of the owner's may instead say nearly
             # the same thing again, or answer the question nearly as well (a chat turn that does
             # either is as often small talk on a topic).
-            cued = has_change_cue(newer.node.content)
+            cued = has_change_cue(checked_part(newer.node.content))
             if cued:
                 bar = _said(SAME_THING) if _speaker(older) else SAME_THING
-            elif not _speaker(older) and not tells_an_event(newer.node.content, _stated(newer)):
+            elif not _speaker(older) and not tells_an_event(checked_part(newer.node.content), _stated(newer)):
                 bar = SAME_STATEMENT
             else:
                 continue
@@ -294,11 +294,11 @@ def later_statement_links(
                 links.append(Link(newer.node_id, older.node_id, False, order_only=True))
                 continue
             if cued and not _speaker(older) and newer is b is next_to_a \
-                    and says_what_changed(newer.node.content):
+                    and says_what_changed(checked_part(newer.node.content)):
                 next_changed.append((older, newer))
             if not _speaker(older) and (relevance and close >= RELATED and
                     relevance[newer.node_id] >= relevance[older.node_id] - NEARLY_AS_RELEVANT
-                    or asked & stems(older.node.content) & stems(newer.node.content)
+                    or asked & stems(checked_part(older.node.content)) & stems(checked_part(newer.node.content))
                     or close >= RELATED and _names_what_was_asked(older, newer, value_relevance)):
                 alike.append((older, newer))
     # A memory that already leads (by a change it states, or one the update check recorded) is

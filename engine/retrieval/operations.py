@@ -21,7 +21,7 @@ from typing import Any, Callable, Collection, Sequence
 import numpy as np
 
 from engine import review
-from engine.current_truth import named_values
+from engine.current_truth import checked_part, named_values
 from engine.engine_state import EngineState
 from engine.lexical_index import query_terms
 from engine.retrieval import candidates as cand
@@ -430,7 +430,7 @@ class RetrievalOperations(EngineState):
 
         def relevance(node_id: str) -> float:
             if node_id not in found:
-                names = named_values(nodes[node_id].content) if node_id in nodes else []
+                names = named_values(checked_part(nodes[node_id].content)) if node_id in nodes else []
                 found[node_id] = float((self._indexes.embedder.embed(names) @ query).max()) if names else 0.0
             return found[node_id]
         return relevance

@@ -91,6 +91,21 @@ def test_the_supersession_reason_names_slot_and_values(client):
     assert [(str(e.source_id), str(e.target_id)) for e in edges] == [(str(old.superseded_by), str(old.id))]
 
 
+def test_a_long_document_is_read_for_updates_by_its_first_page_only(client):
+    """Read whole, a pasted document held the writer for seconds at 100,000 characters and for
+    minutes at a megabyte (a slot row per sentence), and the next retrieve waited on it."""
+    from engine.current_truth.owner import CHECKED_CHARS
+
+    sentence = "I enjoy walking by the river. "
+    client.store("I live in Lisbon.", user_id="u", event_time=JAN)
+    client.store("I moved to Porto. " + sentence * 10_000, user_id="u", event_time=LATER)
+    assert _node(client, "u", "I live in Lisbon.").lifecycle_state == S.SUPERSEDED  # its first page is read
+    rows = client._call(client.engine._db.read(
+        lambda cur: cur.execute("SELECT max(n) FROM (SELECT count(*) AS n FROM memory_slots GROUP BY node_id)").fetchone()[0]
+    ))
+    assert rows <= CHECKED_CHARS // len(sentence) + 1
+
+
 @pytest.mark.parametrize("path", ["store", "ingest"])
 def test_a_different_value_without_a_cue_is_contested_not_superseded(client, path):
     _store(client, "u", "I work at Acme.", "I work at Globex.", path=path)
