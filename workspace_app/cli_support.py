@@ -7,11 +7,13 @@ import getpass
 import json
 import os
 import sys
+from pathlib import Path
 from typing import Any
 
 from engine import MemoryClient, MemoryWorkspace, PRMEError, describe_error
-from workspace_app.host import HostedClient, connect
+from engine.workspace import REGISTRY, default_workspace_dir
 from workspace_app.formatting import terminal_safe
+from workspace_app.host import HostedClient, connect
 from workspace_app.passphrases import passphrase_warning
 
 PASSPHRASE_ENV = "PRME_ENCRYPTION_KEY"
@@ -54,8 +56,23 @@ def error_line(exc: BaseException) -> str:
     return f"unexpected {type(exc).__name__}: {text} (run with --debug for the details)"
 
 
-def open_workspace(args: argparse.Namespace) -> MemoryWorkspace:
+def open_workspace(args: argparse.Namespace, *, create: bool = False) -> MemoryWorkspace:
+    """The workspace the command names. Only the commands that make things (``init``, ``ns
+    create``, ``import``) create a workspace: a mistyped --workspace must not turn a folder into one."""
+    existing_workspace(args, create=create)
     return MemoryWorkspace.open(args.workspace)
+
+
+def existing_workspace(args: argparse.Namespace, *, create: bool = False) -> Path:
+    """The workspace folder of ``args``; CliError when there is none and ``create`` is false."""
+    if args.workspace is not None and not str(args.workspace).strip():
+        raise CliError("--workspace is empty; name the workspace folder")
+    root = Path(args.workspace).expanduser() if args.workspace is not None else default_workspace_dir()
+    if not create and not (root / REGISTRY).is_file():
+        if root.exists() and not root.is_dir():
+            raise CliError(f"{root} is a file, not a workspace folder")
+        raise CliError(f"no workspace at {root}; `prme --workspace {root} init` creates one")
+    return root
 
 
 def confirm_short_passphrase(passphrase: str | None, *, refused: str = "nothing was created") -> None:

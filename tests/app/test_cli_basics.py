@@ -52,6 +52,22 @@ def test_escape_sequences_in_a_memory_are_printed_written_out(workspace, capsys)
     assert json.loads(capsys.readouterr().out)["content"] == text
 
 
+def test_a_mistyped_workspace_is_named_not_created(tmp_path, monkeypatch, capsys):
+    """Only init, ns create and import make a workspace: any other command on a folder that holds
+    none (a typo, an unset variable giving "") used to turn it into one, silently."""
+    typo = tmp_path / "wrokspace"
+    for argv in (["nodes", "notes"], ["ns", "list"], ["mcp", "--namespace", "notes"], ["serve", "notes"]):
+        assert main(["--workspace", str(typo), *argv]) == 1, argv
+        assert f"no workspace at {typo}" in capsys.readouterr().err
+        assert not typo.exists()
+    monkeypatch.setenv("PRME_WORKSPACE", str(typo))
+    assert main(["ns", "list"]) == 1 and "no workspace at" in capsys.readouterr().err
+    assert main(["--workspace", "", "ns", "list"]) == 1
+    assert "--workspace is empty" in capsys.readouterr().err
+    assert main(["init"]) == 0 and (typo / "workspace.json").is_file()  # init makes it where asked
+    assert main(["ns", "list"]) == 0
+
+
 def test_errors_are_one_line_without_traceback(workspace, monkeypatch):
     monkeypatch.setenv("PRME_ENCRYPTION_KEY", "wrong")
     run = subprocess.run(

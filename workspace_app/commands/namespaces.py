@@ -51,7 +51,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def cmd_init(args: argparse.Namespace) -> int:
-    ws = open_workspace(args)
+    ws = open_workspace(args, create=True)
     if args.owner:
         ws.set_owner(args.owner)
     emit(args, {"workspace": str(ws.root), "owner": ws.owner}, f"workspace ready at {ws.root} (owner: {ws.owner})")
@@ -59,7 +59,7 @@ def cmd_init(args: argparse.Namespace) -> int:
 
 
 def cmd_create(args: argparse.Namespace) -> int:
-    ws = open_workspace(args)
+    ws = open_workspace(args, create=True)
     passphrase = None if args.plain else read_passphrase(f"New passphrase for {args.name}: ", confirm=True)
     confirm_short_passphrase(passphrase)
     with ws:

@@ -109,7 +109,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     source = Path(args.file).expanduser()
     if not source.is_file():
         raise CliError(f"no export file at {source}")
-    ws = open_workspace(args)
+    ws = open_workspace(args, create=True)
     created = args.namespace not in ws.names()
     with ws:
         if created:

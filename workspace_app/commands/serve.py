@@ -13,7 +13,7 @@ import signal
 import sys
 import threading
 
-from workspace_app.cli_support import CliError, read_passphrase
+from workspace_app.cli_support import CliError, existing_workspace, read_passphrase
 from workspace_app.formatting import terminal_safe
 from workspace_app.host import HostEvent, HostingWorkspace
 
@@ -88,7 +88,7 @@ class PendingWorker:
 
 def cmd_serve(args: argparse.Namespace) -> int:
     names = list(dict.fromkeys(args.namespaces))
-    workspace = HostingWorkspace.open(args.workspace)
+    workspace = HostingWorkspace.open(existing_workspace(args))
     workspace.host_name = "prme serve"
     worker = PendingWorker(workspace, names)
 
