@@ -176,13 +176,23 @@ class MemoryWorkspace:
 
     # --- opening ---------------------------------------------------------------------
 
+    @staticmethod
+    def location(path: str | os.PathLike[str] | None = None) -> Path:
+        """The folder ``open(path)`` opens: ``path``, else $PRME_WORKSPACE, else the user data dir."""
+        return Path(path).expanduser() if path is not None else default_workspace_dir()
+
+    @staticmethod
+    def exists_at(path: str | os.PathLike[str]) -> bool:
+        """Whether ``path`` holds a workspace (its registry), without creating anything."""
+        return (Path(path) / REGISTRY).is_file()
+
     @classmethod
     def open(cls, path: str | os.PathLike[str] | None = None, *, config: PRMEConfig | None = None) -> "MemoryWorkspace":
         """Open the workspace folder at ``path`` (default: the user data dir), creating it if new.
 
         Operations a killed process left half done are finished or undone first; each
         one is described in ``repairs``."""
-        root = Path(path).expanduser() if path is not None else default_workspace_dir()
+        root = cls.location(path)
         if root.exists() and not root.is_dir():
             raise WorkspaceError(f"{root} is a file, not a workspace folder")
         for sub in ("namespaces", "inbox", "exports"):

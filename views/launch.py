@@ -15,18 +15,23 @@ import tempfile
 from pathlib import Path
 from typing import NoReturn, Sequence
 
-from workspace_app import cli
 from views.terminal_watch import HANGUP_EXIT_CODE
-from workspace_app.cli_support import CliError
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from workspace_app import cli
+
     return cli.main(argv, open_app=launch_app)
 
 
 def run() -> NoReturn:
     """The `prme` console script: a subcommand ends with a quick exit (``cli.exit_after``), the
     app as the interpreter ends it (its threads and the terminal are Textual's to settle)."""
+    try:
+        from workspace_app import cli  # most of the start-up: a Ctrl-C then is no traceback either
+    except KeyboardInterrupt:
+        sys.stderr.write("prme: interrupted\n")
+        os._exit(130)
     app_opened = False
 
     def open_app(args: argparse.Namespace) -> int:
@@ -47,6 +52,7 @@ def run() -> NoReturn:
 
 def launch_app(args: argparse.Namespace) -> int:
     from views.app import make_app
+    from workspace_app.cli_support import CliError
 
     workspace: Path | None = Path(args.workspace).expanduser() if getattr(args, "workspace", None) else None
     if workspace is None and os.environ.get("PRME_WORKSPACE"):

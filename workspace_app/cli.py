@@ -72,12 +72,26 @@ def main(argv: Sequence[str] | None = None, *, open_app: OpenApp | None = None) 
     except BaseException as exc:  # noqa: BLE001 - every error is one line; --debug shows the rest
         if isinstance(exc, SystemExit):
             raise
+        if interrupted(exc):
+            print("prme: interrupted", file=sys.stderr)
+            return 130
         print(f"prme: {terminal_safe(error_line(exc))}", file=sys.stderr)
         if getattr(args, "debug", False):
             traceback.print_exception(exc, file=sys.stderr)
         return 1
     finally:
         close_hosted()  # a hosted client's connection closes before the interpreter exits
+
+
+def interrupted(exc: BaseException) -> bool:
+    """Whether ``exc`` is Ctrl-C as DuckDB reports it: a query it stopped on SIGINT raises its
+    own error ("Query interrupted", seen in `prme compact`), not KeyboardInterrupt."""
+    seen: BaseException | None = exc
+    while seen is not None:
+        if type(seen).__name__ == "InterruptException" or str(seen) == "Query interrupted":
+            return True
+        seen = seen.__cause__ or seen.__context__
+    return False
 
 
 def exit_after(code: int) -> NoReturn:

@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import Any
 
 from engine import MemoryClient, MemoryWorkspace, PRMEError, describe_error
-from engine.workspace import REGISTRY, default_workspace_dir
 from workspace_app.formatting import terminal_safe
 from workspace_app.host import HostedClient, connect
 from workspace_app.passphrases import passphrase_warning
@@ -67,8 +66,8 @@ def existing_workspace(args: argparse.Namespace, *, create: bool = False) -> Pat
     """The workspace folder of ``args``; CliError when there is none and ``create`` is false."""
     if args.workspace is not None and not str(args.workspace).strip():
         raise CliError("--workspace is empty; name the workspace folder")
-    root = Path(args.workspace).expanduser() if args.workspace is not None else default_workspace_dir()
-    if not create and not (root / REGISTRY).is_file():
+    root = MemoryWorkspace.location(args.workspace)
+    if not create and not MemoryWorkspace.exists_at(root):
         if root.exists() and not root.is_dir():
             raise CliError(f"{root} is a file, not a workspace folder")
         raise CliError(f"no workspace at {root}; `prme --workspace {root} init` creates one")

@@ -61,3 +61,31 @@ def test_repeated_cli_runs_under_cpu_load_all_exit_zero(workspace):
     aborted = [err for _, err in results if "terminate called" in err]
     assert codes == {0: RUNS}, f"exit codes {codes}; stderr of a failure: {next((e for c, e in results if c), '')}"
     assert not aborted
+
+
+def test_ctrl_c_inside_a_duckdb_query_is_interrupted_130(tmp_path, monkeypatch, capsys):
+    """DuckDB turns SIGINT during a query into its own error: `prme compact` stopped with Ctrl-C
+    said "unexpected RuntimeError: Query interrupted" and exited 1. The real interrupt here:
+    a long query stopped by DuckDB's interrupt()."""
+    import threading
+
+    import duckdb
+
+    from workspace_app.commands import namespaces
+
+    def long_query(args) -> int:
+        con = duckdb.connect()
+        timer = threading.Timer(0.2, con.interrupt)
+        timer.start()
+        try:
+            con.execute("SELECT count(*) FROM range(10000000000) a, range(1000) b").fetchall()
+        finally:
+            timer.cancel()
+        return 0
+
+    monkeypatch.setenv("PRME_ENCRYPTION_KEY", PASSPHRASE)
+    assert main(["--workspace", str(tmp_path / "ws"), "init"]) == 0
+    monkeypatch.setattr(namespaces, "cmd_list", long_query)
+    capsys.readouterr()
+    assert main(["--workspace", str(tmp_path / "ws"), "ns", "list"]) == 130
+    assert capsys.readouterr().err == "prme: interrupted\n"
