@@ -43,6 +43,7 @@ from engine import (
     Provenance,
     RetrievalMode,
     Scope,
+    __version__,
 )
 from workspace_app.host import RetrievedContext, labelled, open_namespace
 
@@ -77,6 +78,8 @@ class AgentIngestItem(FastIngestItem):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
+    role: Role = "user"  # an enum in the schema, as memory_store's role is
+
 
 class StoreResult(BaseModel):
     event_id: UUID = Field(description="the immutable source event")
@@ -107,7 +110,7 @@ def build_server(memory: Any, *, user_id: str, namespace: str) -> MCPServer:
     """An MCP server whose tools act on ``memory`` for ``user_id`` only."""
     guard = _ArgumentGuard()
     server = MCPServer(
-        "prme",
+        "prme", version=__version__,
         instructions=(
             f"Long-term memory of namespace {namespace!r}. Store what is worth remembering with memory_store, "
             "fetch context for a question with memory_retrieve, and propose a contradiction between two memories "

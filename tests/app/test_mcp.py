@@ -82,6 +82,9 @@ async def refused(client: Client, tool: str, arguments: dict) -> str:
 
 async def _store_retrieve_contest(client: Client) -> dict:
     """The agent's round trip; returns the last retrieval."""
+    from engine import __version__
+
+    assert client.server_info is not None and client.server_info.version == __version__
     tools = {t.name: t for t in (await client.list_tools()).tools}
     assert set(tools) == AGENT_TOOLS and not HUMAN_ONLY & set(tools)
     for tool in tools.values():
@@ -95,6 +98,8 @@ async def _store_retrieve_contest(client: Client) -> dict:
     assert set(store_schema["$defs"]["NodeType"]["enum"]) >= {"fact", "note", "preference"}
     assert "MemoryValueBinding" in store_schema["$defs"]
     assert "user_id" not in store_schema["properties"]
+    many_item = tools["memory_ingest_fast_many"].input_schema["$defs"]["AgentIngestItem"]["properties"]
+    assert set(many_item["role"]["enum"]) == set(store_schema["properties"]["role"]["enum"])
 
     boston = await call(client, "memory_store", {"content": "I live in Boston", "node_type": "fact"})
     denver = await call(client, "memory_store", {
