@@ -264,7 +264,7 @@ def promote_in_transaction(
     node = load_node(cur, node_id, user_id)
     if node.lifecycle_state is LifecycleState.CONTESTED:
         raise ValueError(
-            f"promote node {node.id}: invalid lifecycle transition for promote: contested -> stable; "
+            f"promote node {node.id}: a contested memory is not promoted (contested -> stable); "
             "a contested claim is decided with resolve_contradiction() or dismiss_contradiction()"
         )
     _require(node, LifecycleState.STABLE, "promote")

@@ -144,10 +144,14 @@ ACTIVE_STATE_VALUES: tuple[str, ...] = tuple(sorted(s.value for s in ACTIVE_STAT
 
 def check_transition(current: LifecycleState, target: LifecycleState) -> None:
     """Raise ``ValueError`` naming both states when the machine forbids the move."""
-    if target not in ALLOWED_TRANSITIONS[current]:
-        raise ValueError(
-            f"invalid lifecycle transition: {current.value} -> {target.value}"
-        )
+    allowed = ALLOWED_TRANSITIONS[current]
+    if target in allowed:
+        return
+    if target == current:
+        raise ValueError(f"the memory is {current.value} already ({current.value} -> {target.value} is no change)")
+    then = ", ".join(sorted(s.value for s in allowed)) or "nothing: the state is final"
+    raise ValueError(f"a {current.value} memory cannot become {target.value} ({current.value} -> {target.value}; "
+                     f"it can become {then})")
 
 
 # Roles a caller may give a source event, and how each is attributed.

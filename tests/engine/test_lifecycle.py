@@ -355,7 +355,7 @@ def test_request_id_retry_returns_the_first_result_and_changed_inputs_conflict(p
             client.promote(node, user_id=USER, actor_id="someone else", request_id=request)
         with pytest.raises(ConflictError):
             client.archive(node, user_id=USER, actor_id="me", request_id=request)
-        with pytest.raises(ValueError, match="stable -> stable"):
+        with pytest.raises(ValueError, match="the memory is stable already"):
             client.promote(node, user_id=USER, actor_id="me")  # no request id: a repeat is an error
         assert client.verify_operations().checked == ops
     with MemoryClient(pack_path, encryption_key=PASSPHRASE) as client:
