@@ -52,6 +52,16 @@ def test_escape_sequences_in_a_memory_are_printed_written_out(workspace, capsys)
     assert json.loads(capsys.readouterr().out)["content"] == text
 
 
+def test_an_event_shows_when_it_happened_beside_when_it_was_recorded(workspace, capsys):
+    assert main(["--workspace", str(workspace), "store", "notes", "Moved to Porto", "--event-time", "2025-06-03",
+                 "--json"]) == 0
+    stored = json.loads(capsys.readouterr().out)
+    assert main(["--workspace", str(workspace), "get", "notes", stored["event_id"]]) == 0
+    assert "happened 2025-06-03 00:00" in capsys.readouterr().out
+    assert main(["--workspace", str(workspace), "provenance", "notes", stored["node_id"]]) == 0
+    assert f"{stored['event_id']}  2025-06-03 00:00" in capsys.readouterr().out
+
+
 def test_a_mistyped_workspace_is_named_not_created(tmp_path, monkeypatch, capsys):
     """Only init, ns create and import make a workspace: any other command on a folder that holds
     none (a typo, an unset variable giving "") used to turn it into one, silently."""

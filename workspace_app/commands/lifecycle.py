@@ -315,7 +315,9 @@ def _provenance_text(history, retired=None) -> str:
         if retired.reason:
             lines.append(f"  why: {short(retired.reason, 100)}")
     lines.append("sources:")
-    lines += [f"  {e.id}  {e.timestamp:%Y-%m-%d %H:%M}  {e.role:<9} {short(e.content, 60)}" for e in history.source_events]
+    # When it happened where the caller said so (--event-time, a chat export's times), else when it was recorded.
+    lines += [f"  {e.id}  {(e.event_time or e.timestamp):%Y-%m-%d %H:%M}  {e.role:<9} {short(e.content, 60)}"
+              for e in history.source_events]
     lines += [f"  {r.event_id}  ({r.reason.replace('_', ' ')})" for r in history.unresolved_references]
     if not history.source_events and not history.unresolved_references:
         lines.append("  none")

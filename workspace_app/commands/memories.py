@@ -127,7 +127,9 @@ def cmd_get(args: argparse.Namespace) -> int:
         emit(args, {**node.model_dump(mode="json"), "retirement": retired.as_json() if retired else None},
              _node_text(node, retired))
     elif event is not None:
-        emit(args, event.model_dump(mode="json"), f"event {event.id} ({event.role}, {event.timestamp:%Y-%m-%d %H:%M})\n{event.content}")
+        happened = f", happened {event.event_time:%Y-%m-%d %H:%M}" if event.event_time else ""
+        emit(args, event.model_dump(mode="json"),
+             f"event {event.id} ({event.role}, recorded {event.timestamp:%Y-%m-%d %H:%M}{happened})\n{event.content}")
     else:
         raise CliError(f"no node or event {args.id} for user {user}")
     return 0
