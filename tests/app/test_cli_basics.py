@@ -62,6 +62,15 @@ def test_an_event_shows_when_it_happened_beside_when_it_was_recorded(workspace, 
     assert f"{stored['event_id']}  2025-06-03 00:00" in capsys.readouterr().out
 
 
+def test_ns_list_says_when_a_namespaces_pack_is_gone(workspace, capsys):
+    (workspace / "namespaces" / "notes.prme").unlink()
+    capsys.readouterr()
+    assert main(["--workspace", str(workspace), "ns", "list"]) == 0
+    assert "notes" in (out := capsys.readouterr().out) and "MISSING: no pack at" in out
+    assert main(["--workspace", str(workspace), "ns", "list", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)[0]["missing"] is True
+
+
 def test_a_mistyped_workspace_is_named_not_created(tmp_path, monkeypatch, capsys):
     """Only init, ns create and import make a workspace: any other command on a folder that holds
     none (a typo, an unset variable giving "") used to turn it into one, silently."""

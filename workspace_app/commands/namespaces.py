@@ -75,15 +75,18 @@ def cmd_create(args: argparse.Namespace) -> int:
 def cmd_list(args: argparse.Namespace) -> int:
     ws = open_workspace(args)
     rows = ws.list_namespaces()
+    missing = {i.name for i in rows if not Path(i.path).is_file()}  # registered, but its pack is gone
     data = [
         {"name": i.name, "path": str(i.path), "size_bytes": i.size_bytes, "encrypted": i.encrypted,
-         "description": i.description, "created_at": i.created_at, "embedding_model": i.embedding_model}
+         "description": i.description, "created_at": i.created_at, "embedding_model": i.embedding_model,
+         "missing": i.name in missing}
         for i in rows
     ]
     if not rows:
         text = f"no namespaces yet in {ws.root}; create one with: prme ns create NAME"
     else:
         text = "\n".join(
+            f"{i.name:<24} MISSING: no pack at {i.path}" if i.name in missing else
             f"{i.name:<24} {i.size_bytes / 1024:>9.0f} KiB  {'encrypted' if i.encrypted else 'plain    '}  {i.description}"
             for i in rows
         )
