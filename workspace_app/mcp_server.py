@@ -357,13 +357,18 @@ def _fold_error(result: Any) -> Any:
 # --- running ------------------------------------------------------------------------------
 
 
-async def serve_stdio(workspace: MemoryWorkspace, namespace: str, *, user_id: str) -> None:
-    """Open the namespace, then serve MCP on stdin/stdout until the client closes it."""
+async def serve_stdio(
+    workspace: MemoryWorkspace, namespace: str, *, user_id: str, client_gone: Callable[[], None] | None = None,
+) -> None:
+    """Open the namespace, then serve MCP on stdin/stdout until the client closes it;
+    ``client_gone`` is called then, before the namespace is closed."""
     async with contextlib.AsyncExitStack() as stack:
         # Nothing may print on stdout before the transport claims it: it is the protocol channel.
         with contextlib.redirect_stdout(sys.stderr):
             memory = await stack.enter_async_context(open_backend(workspace, namespace))
         await build_server(memory, user_id=user_id, namespace=namespace).run_stdio_async()
+        if client_gone is not None:
+            client_gone()
 
 
 __all__ = ["build_server", "open_backend", "serve_stdio"]

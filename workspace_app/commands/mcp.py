@@ -4,8 +4,19 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import logging
+import os
+import threading
 
 from workspace_app.cli_support import CliError, open_workspace, resolve_user
+
+log = logging.getLogger("prme.mcp")
+
+# Once its client has gone, `prme mcp` closes the namespace and ends. A call still waiting on a
+# host that stalled (a `prme serve` stopped with Ctrl-Z) or on a long write would keep the
+# process alive, unseen, for as long as that lasts; after this long it ends anyway. That loses
+# nothing: a write is acknowledged only once it is durable, and the client that asked is gone.
+CLOSE_GRACE = 10.0  # seconds
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -31,7 +42,7 @@ def cmd_mcp(args: argparse.Namespace) -> int:
         user = resolve_user(args, ws)
         if not user.strip():
             raise CliError("--user must not be empty")
-        asyncio.run(serve_stdio(ws, namespace, user_id=user))
+        asyncio.run(serve_stdio(ws, namespace, user_id=user, client_gone=_exit_if_closing_hangs))
     return 0
 
 
@@ -41,3 +52,13 @@ def _only_namespace(names: list[str]) -> str:
     if not names:
         raise CliError("this workspace has no namespace yet; create one with `prme ns create NAME`")
     raise CliError(f"this workspace has {len(names)} namespaces ({', '.join(names)}); choose one with --namespace")
+
+
+def _exit_if_closing_hangs() -> None:
+    def end() -> None:
+        log.warning("the MCP client has gone and closing took over %.0f s: ending now", CLOSE_GRACE)
+        os._exit(0)
+
+    timer = threading.Timer(CLOSE_GRACE, end)
+    timer.daemon = True
+    timer.start()
