@@ -71,10 +71,12 @@ def retirement_view(retirement: Retirement, read_node: Callable[[str], MemoryNod
 @dataclass(frozen=True)
 class CaptureOutcome:
     """What the update check made of a memory just captured: the memory it replaced (an
-    automatic update), the earlier one it was put to the person beside, or the pair a person is
+    automatic update), the later-dated one that replaced it at once (it went into history),
+    the earlier one it was put to the person beside, or the pair a person is
     deciding that it waits for (a third value: it is compared with the claim they keep)."""
 
     replaced: str | None = None
+    outdated_by: str | None = None  # a memory dated later already says otherwise: this one is history
     beside: str | None = None
     waits_on: tuple[str, ...] = ()
     other_id: str = ""  # the memory replaced, the one beside, or the first of the pair waited for
@@ -87,6 +89,9 @@ def capture_outcome(client: Any, node_id: str, user_id: str) -> CaptureOutcome |
     for record in client.list_supersessions(user_id=user_id, automatic_only=True, limit=20):
         if str(record.new_node_id) == node_id and not record.reversed:
             return CaptureOutcome(replaced=record.old_content or "", other_id=str(record.old_node_id))
+        if str(record.old_node_id) == node_id and not record.reversed:
+            # Dated before a memory that already says otherwise: stored as history at once.
+            return CaptureOutcome(outdated_by=record.new_content or "", other_id=str(record.new_node_id))
     pairs = client.open_contradictions(user_id, limit=50).pairs
     beside = partners(pairs, node_id)
     if beside:

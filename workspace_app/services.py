@@ -531,6 +531,8 @@ class WorkspaceServices:
             return None
         if found.replaced is not None:
             return f"replaces “{clip(found.replaced, 70)}” (Contradictions, 4, can reverse it)"
+        if found.outdated_by is not None:
+            return f"stored as history: “{clip(found.outdated_by, 70)}”, dated later, already says what holds now"
         if found.waits_on:
             pair = " or ".join(f"“{clip(text, 40)}”" for text in found.waits_on)
             return f"waits for your decision between {pair} in Contradictions (4)"

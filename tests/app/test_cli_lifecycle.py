@@ -147,3 +147,15 @@ def test_list_and_reverse_an_automatic_update(workspace, capsys):
     assert "supersede" in out and "reverse_supersession" in out and "by dana" in out
     code, _, err = run(workspace, capsys, "unsupersede", "notes", old)  # nothing left to reverse
     assert code != 0 and "not superseded" in err and "FitZone" not in err
+
+
+def test_a_memory_dated_before_what_already_replaced_it_is_stored_as_history(workspace, capsys):
+    """Stated late about an earlier time, a memory goes straight into history; store says so
+    instead of only "stored node ..."."""
+    assert run(workspace, capsys, "store", "notes", "I live in Lisbon", "--event-time", "2025-06-03")[0] == 0
+    code, out, _ = run(workspace, capsys, "store", "notes", "I moved to Porto", "--event-time", "2026-03-01")
+    assert code == 0 and "replaces “I live in Lisbon”" in out, out
+    code, out, _ = run(workspace, capsys, "store", "notes", "I moved to Madrid", "--event-time", "2024-01-01")
+    assert code == 0 and "stored as history: “I moved to Porto”" in out, out
+    code, out, _ = run(workspace, capsys, "nodes", "notes", "--text", "Madrid", "--state", "superseded", "--json")
+    assert [n["content"] for n in json.loads(out)] == ["I moved to Madrid"]

@@ -80,6 +80,9 @@ def cmd_store(args: argparse.Namespace) -> int:
     if outcome is not None and outcome.replaced is not None:
         lines.append(f"replaces “{short(outcome.replaced, 70)}” ({outcome.other_id[:8]}; "
                      f"prme unsupersede {args.namespace} {outcome.other_id[:8]} reverses it)")
+    elif outcome is not None and outcome.outdated_by is not None:
+        lines.append(f"stored as history: “{short(outcome.outdated_by, 70)}” ({outcome.other_id[:8]}), dated "
+                     "later, already says what holds now")
     elif outcome is not None and outcome.waits_on:
         pair = " or ".join(f"“{short(text, 40)}”" for text in outcome.waits_on)
         lines.append(f"waits for your decision between {pair}, then is compared with the one you keep "
