@@ -292,3 +292,32 @@ def test_the_namespace_must_be_named_when_there_are_several(workspace, monkeypat
     assert "choose one with --namespace" in run.stderr and "notes" in run.stderr and "work" in run.stderr
     run = _run_mcp(workspace, "--namespace", "nope", key=PASSPHRASE)
     assert run.returncode == 1 and "no namespace named 'nope'" in run.stderr
+
+
+def test_a_client_that_closes_its_pipes_mid_call_ends_the_server_quietly(workspace):
+    """An agent host killed mid-call closes both pipes: the server used to end with
+    "unexpected ExceptionGroup" and status 1."""
+    env = dict(python_child_env(), PRME_ENCRYPTION_KEY=PASSPHRASE)
+    server = subprocess.Popen(
+        [CHILD_PYTHON, "-m", "workspace_app.cli", "--workspace", str(workspace), "mcp", "--namespace", "notes"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
+    )
+    try:
+        def send(message: dict) -> None:
+            server.stdin.write((json.dumps(message) + "\n").encode())
+            server.stdin.flush()
+
+        send({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
+            "protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "raw", "version": "1"}}})
+        assert json.loads(server.stdout.readline())["id"] == 0
+        send({"jsonrpc": "2.0", "method": "notifications/initialized"})
+        send({"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "memory_ingest_fast_many", "arguments": {
+            "items": [{"content": f"bulk message {i} about item {i}"} for i in range(2000)]}}})
+        server.stdin.close()
+        server.stdout.close()
+        assert server.wait(timeout=120) == 0
+        assert "unexpected" not in server.stderr.read().decode()
+    finally:
+        if server.poll() is None:
+            server.kill()
+            server.wait()

@@ -42,8 +42,22 @@ def cmd_mcp(args: argparse.Namespace) -> int:
         user = resolve_user(args, ws)
         if not user.strip():
             raise CliError("--user must not be empty")
-        asyncio.run(serve_stdio(ws, namespace, user_id=user, client_gone=_exit_if_closing_hangs))
+        try:
+            asyncio.run(serve_stdio(ws, namespace, user_id=user, client_gone=_exit_if_closing_hangs))
+        except BaseExceptionGroup as group:
+            _, rest = group.split(_client_went_away)
+            if rest is not None:
+                raise
+            _exit_if_closing_hangs()  # closed its end mid-call: closing the namespace is all that is left
     return 0
+
+
+def _client_went_away(error: BaseException) -> bool:
+    """An error of writing to, or reading from, a client that closed its end of the pipe."""
+    import anyio
+
+    return isinstance(error, (BrokenPipeError, ConnectionResetError, EOFError, anyio.BrokenResourceError,
+                              anyio.ClosedResourceError))
 
 
 def _only_namespace(names: list[str]) -> str:
