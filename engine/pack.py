@@ -110,8 +110,11 @@ def companions(pack: Path) -> tuple[Path, Path, Path]:
 
 
 def is_pack_file(path: Path) -> bool:
-    """Whether ``path`` is a regular file that starts as a DuckDB database (a pack, encrypted or not)."""
+    """Whether ``path`` is a regular file that starts as a DuckDB database (a pack, encrypted or not).
+    Nothing but a regular file is opened: opening a FIFO to read would wait for a writer."""
     try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return False
         with open(path, "rb") as handle:
             return handle.read(12)[8:12] == b"DUCK"
     except OSError:
