@@ -160,17 +160,21 @@ class WorkspaceScreen(PaneScreen):
             return
         self.prme.open_namespace(name)
 
+    def _unless_short(self, passphrase: str | None, question: str, go: Callable[[], None]) -> None:
+        """``go()``, once the user confirmed a short new passphrase: their call, never a silent one."""
+        warning = passphrase_warning(passphrase)
+        if warning:
+            self.app.push_screen(ConfirmScreen(f"{warning}\n\n{question}", confirm_label="Use it anyway"),
+                                 lambda ok: go() if ok else None)
+        else:
+            go()
+
     def action_create(self) -> None:
         def created(result: dict | None) -> None:
             if not result:
                 return
-            warning = passphrase_warning(result["passphrase"]) if result["encrypted"] else None
-            if warning:  # a short passphrase is the user's call, but never a silent one
-                self.app.push_screen(ConfirmScreen(f"{warning}\n\nCreate {result['name']!r} with it anyway?",
-                                                   confirm_label="Use it anyway"),
-                                     lambda ok: create(result) if ok else None)
-            else:
-                create(result)
+            self._unless_short(result["passphrase"] if result["encrypted"] else None,
+                               f"Create {result['name']!r} with it anyway?", lambda: create(result))
 
         def create(result: dict) -> None:
             services = self.prme.services
@@ -408,13 +412,7 @@ class WorkspaceScreen(PaneScreen):
         def chosen(choice: dict | None) -> None:
             if not choice:
                 return
-            warning = passphrase_warning(choice["new"])
-            if warning:  # as when a namespace is created: the user's call, never a silent one
-                self.app.push_screen(ConfirmScreen(f"{warning}\n\nChange {name!r} to it anyway?",
-                                                   confirm_label="Use it anyway"),
-                                     lambda ok: rekey(choice) if ok else None)
-            else:
-                rekey(choice)
+            self._unless_short(choice["new"], f"Change {name!r} to it anyway?", lambda: rekey(choice))
 
         def rekey(choice: dict) -> None:
             self._run_task(f"Rekey {name}", lambda progress: actions.rekey(
