@@ -17,7 +17,7 @@ install: $(STAMP)
 run: $(STAMP)
 	$(VENV)/bin/prme --demo
 
-# One worker per core (at most four): about 9 minutes on 2 cores (the cores stay busy, so more
+# One worker per core (at most four): 9 to 12 minutes on 2 cores, as busy as the machine is (the cores stay busy, so more
 # workers would not help). Slow tests start first (tests/conftest.py). Tests marked xdist_group
 # share a worker (the snapshots use one fixed folder).
 # Bytecode first: where PYTHONDONTWRITEBYTECODE is set (as on CI) every `prme` the tests start
