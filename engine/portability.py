@@ -351,8 +351,6 @@ def _parse_ts(value: Any, where: str, name: str) -> datetime | None:
         parsed = datetime.fromisoformat(value)
     except ValueError:
         raise ExportFormatError(f"{where}: {name} is not an ISO timestamp") from None
-    if parsed.tzinfo is None:
-        parsed = parsed.replace(tzinfo=timezone.utc)
     try:
         return validation.in_utc_range(parsed, name)
     except ValueError as exc:

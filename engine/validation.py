@@ -163,8 +163,11 @@ def aware_datetime(value: Any, field: str) -> datetime | None:
 
 
 def in_utc_range(value: datetime, field: str) -> datetime:
-    """``value``, unless it leaves the years 1 to 9999 once in UTC ("9999-12-31T23:59-12:00"):
-    the pack keeps times in UTC, and such a time would fail the write after its acknowledgement."""
+    """``value`` as an aware time (one without a zone is UTC), unless it leaves the years 1 to
+    9999 once in UTC ("9999-12-31T23:59-12:00"): the pack keeps times in UTC, and such a time
+    would fail the write after its acknowledgement."""
+    if value.tzinfo is None:
+        return value.replace(tzinfo=timezone.utc)
     try:
         value.astimezone(timezone.utc)
     except OverflowError:

@@ -71,8 +71,6 @@ def _parse_time(value: Any, where: str) -> datetime | None:
         except ValueError:
             raise CaptureFormatError(f"{where}: {value!r} is not an ISO date or time") from None
         parsed = datetime(d.year, d.month, d.day)
-    if parsed.tzinfo is None:
-        return parsed.replace(tzinfo=timezone.utc)
     try:
         return in_utc_range(parsed, "time")
     except ValueError as exc:

@@ -58,12 +58,11 @@ def error_line(exc: BaseException) -> str:
 def open_workspace(args: argparse.Namespace, *, create: bool = False) -> MemoryWorkspace:
     """The workspace the command names. Only the commands that make things (``init``, ``ns
     create``, ``import``) create a workspace: a mistyped --workspace must not turn a folder into one."""
-    existing_workspace(args, create=create)
-    return MemoryWorkspace.open(args.workspace)
+    return MemoryWorkspace.open(existing_workspace(args, create=create))
 
 
 def existing_workspace(args: argparse.Namespace, *, create: bool = False) -> Path:
-    """The workspace folder of ``args``; CliError when there is none and ``create`` is false."""
+    """The workspace folder of ``args``; CliError when it holds none and ``create`` is false."""
     if args.workspace is not None and not str(args.workspace).strip():
         raise CliError("--workspace is empty; name the workspace folder")
     root = MemoryWorkspace.location(args.workspace)

@@ -259,8 +259,8 @@ def later_statement_links(
     "where is the offsite?", two statements of one person that merely read alike. Without a
     change cue, a later note that tells an event ("I visited Vietnam in 2019") leads nothing
     either: it says what happened, not what holds now."""
-    said = [r for r in window if r.current and r.node.node_type.value != "entity"
-            and not is_history(checked_part(r.node.content))]
+    text = {r.node_id: checked_part(r.node.content) for r in window}  # what the update check reads of each
+    said = [r for r in window if r.current and r.node.node_type.value != "entity" and not is_history(text[r.node_id])]
     if len(said) < 2:
         return []
     vectors = whole_vectors([r.node_id for r in said])
@@ -269,7 +269,7 @@ def later_statement_links(
     if query_vector is not None:
         q = query_vector / (float(np.linalg.norm(query_vector)) or 1.0)
         relevance = {r.node_id: float(vectors[r.node_id] @ q) for r in said}
-    asked = _specific(query_words, [stems(checked_part(r.node.content)) for r in said])
+    asked = _specific(query_words, [stems(text[r.node_id]) for r in said])
     links = []
     alike: list[tuple[RetrievalCandidate, RetrievalCandidate]] = []  # (older, later note answering alike)
     next_changed: list[tuple[RetrievalCandidate, RetrievalCandidate]] = []  # (older, the cued note ranked next)
@@ -283,10 +283,10 @@ def later_statement_links(
             # It must say that something changed; a note of the owner's may instead say nearly
             # the same thing again, or answer the question nearly as well (a chat turn that does
             # either is as often small talk on a topic).
-            cued = has_change_cue(checked_part(newer.node.content))
+            cued = has_change_cue(text[newer.node_id])
             if cued:
                 bar = _said(SAME_THING) if _speaker(older) else SAME_THING
-            elif not _speaker(older) and not tells_an_event(checked_part(newer.node.content), _stated(newer)):
+            elif not _speaker(older) and not tells_an_event(text[newer.node_id], _stated(newer)):
                 bar = SAME_STATEMENT
             else:
                 continue
@@ -294,11 +294,11 @@ def later_statement_links(
                 links.append(Link(newer.node_id, older.node_id, False, order_only=True))
                 continue
             if cued and not _speaker(older) and newer is b is next_to_a \
-                    and says_what_changed(checked_part(newer.node.content)):
+                    and says_what_changed(text[newer.node_id]):
                 next_changed.append((older, newer))
             if not _speaker(older) and (relevance and close >= RELATED and
                     relevance[newer.node_id] >= relevance[older.node_id] - NEARLY_AS_RELEVANT
-                    or asked & stems(checked_part(older.node.content)) & stems(checked_part(newer.node.content))
+                    or asked & stems(text[older.node_id]) & stems(text[newer.node_id])
                     or close >= RELATED and _names_what_was_asked(older, newer, value_relevance)):
                 alike.append((older, newer))
     # A memory that already leads (by a change it states, or one the update check recorded) is

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import asdict
-from datetime import datetime, timezone
+from datetime import datetime
 
 from engine import LifecycleState, NodeType, Scope, in_utc_range
 from workspace_app.cli_support import CliError, emit, json_arg, open_workspace, resolve_user, short, unlock, user_arg
@@ -55,8 +55,6 @@ def parse_event_time(text: str | None) -> datetime | None:
         when = datetime.fromisoformat(text.strip().replace("Z", "+00:00"))
     except ValueError:
         raise CliError(f"--event-time: {text!r} is not a date (YYYY-MM-DD) or an ISO time") from None
-    if when.tzinfo is None:
-        return when.replace(tzinfo=timezone.utc)
     try:
         return in_utc_range(when, "--event-time")
     except ValueError as exc:
