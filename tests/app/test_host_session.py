@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import time
 
 import pytest
 
 from engine import MemoryWorkspace, NamespaceLockedError, RetrievalResponse, StoreReceipt
 from tests.conftest import PASSPHRASE
-from workspace_app.host import HostEvent, HostingWorkspace, labelled, open_namespace
+from workspace_app.host import HostEvent, HostingWorkspace, connect, labelled, open_namespace, protocol
 
 
 @pytest.fixture
@@ -61,3 +62,53 @@ def test_through_a_host_it_returns_the_engines_types_and_names_the_caller(worksp
     writes = [e for e in events if e.kind == "write"]
     assert [(e.client, e.label, e.user_id) for e in writes[:1]] == [("mcp", "memory_store", "dana")]
     assert writes[1].label == "ingest"
+
+
+def test_a_namespace_locked_between_two_calls_is_reached_by_the_next(workspace):
+    """The app locks the namespace while an agent is idle: the agent's next call was never sent,
+    so it goes to the pack opened here, without an error."""
+    host = HostingWorkspace.open(workspace)
+    host.unlock("notes", PASSPHRASE)
+
+    async def run() -> None:
+        async with open_namespace(MemoryWorkspace.open(workspace), "notes", client_name="mcp",
+                                  passphrase=lambda: PASSPHRASE) as memory:
+            await memory.store_with_receipt("Said while hosted", user_id="dana")
+            assert memory.hosted
+            await asyncio.to_thread(host.lock, "notes")
+            await memory.store_with_receipt("Said after the lock", user_id="dana")
+            assert not memory.hosted
+            assert sorted([n.content async for n in memory.iter_nodes("dana")]) == [
+                "Said after the lock", "Said while hosted"]
+
+    try:
+        asyncio.run(run())
+    finally:
+        host.close()
+
+
+def test_a_call_longer_than_the_silence_limit_is_waited_for(workspace, monkeypatch):
+    """An extraction through a slow model outlasts the limit; the host's "still working" frames
+    keep its client waiting for the answer."""
+    from tests.engine.test_providers_http import SOURCE, FakeLLM
+
+    llm = FakeLLM()
+    llm.mode, llm.delay = "slow", 3.0
+    monkeypatch.setenv("PRME_EXTRACTION__PROVIDER", "openai")
+    monkeypatch.setenv("PRME_EXTRACTION__BASE_URL", llm.url + "/v1")
+    monkeypatch.setenv("PRME_EXTRACTION__MODEL", "slow-model")
+    monkeypatch.setattr(protocol, "KEEPALIVE", 0.1)
+    monkeypatch.setattr(protocol, "SILENCE_LIMIT", 1.0)
+    host = HostingWorkspace.open(workspace)
+    host.unlock("notes", PASSPHRASE)
+    client = connect(MemoryWorkspace.open(workspace), "notes", client_name="test")
+    try:
+        started = time.monotonic()
+        event_id = client.ingest(SOURCE, user_id="dana")  # waits for the extraction
+        assert time.monotonic() - started > llm.delay
+        assert llm.requests, "the extraction never asked the model"
+        assert client.extraction_status(event_id, user_id="dana").status == "complete"
+    finally:
+        client.close()
+        host.close()
+        llm.close()

@@ -27,8 +27,12 @@ opened in this process with ``passphrase()`` or PRME_ENCRYPTION_KEY (``Namespace
 when neither gives one). A write is acknowledged only after the host committed it. The
 host's errors keep their class (``engine`` errors and common builtins by name; others
 become ``RemoteError``); a host and a client of different protocol versions refuse each other
-with ``ProtocolMismatchError``. If the host stops or dies mid-session, that call raises
-``HostGoneError`` (one line) and the next call reconnects or opens the pack directly.
+with ``ProtocolMismatchError``. If the host stops serving between two calls (the app locked
+the namespace), the next call goes to whatever serves it now: a new host, or the pack opened
+here. If it stops or dies while answering, or stops answering at all (a stopped process:
+no frame for ``protocol.SILENCE_LIMIT`` seconds, while a long call keeps sending "still
+working"), that call raises ``HostGoneError`` (``HostSilentError`` for the silence; one line) and the next call connects again
+or opens the pack here.
 ``labelled("memory_store")`` names the calls inside it for the app's notifications.
 
 ``connect(workspace, namespace, client_name=...)`` is the synchronous counterpart for
@@ -38,14 +42,15 @@ the CLI: a ``HostedClient`` (``MemoryClient``'s method names and defaults) or No
 from workspace_app.host.client import HostConnection, HostedClient, NamespaceSession, connect, labelled, open_namespace
 from workspace_app.host.hosting import HostingWorkspace
 from workspace_app.host.protocol import (
-    ALLOWED, PROTOCOL_VERSION, HostError, HostGoneError, HostRefusedError, ProtocolMismatchError, RemoteError,
+    ALLOWED, PROTOCOL_VERSION, HostError, HostGoneError, HostRefusedError, HostSilentError, ProtocolMismatchError,
+    RemoteError,
 )
 from workspace_app.host.server import HostEvent, NamespaceHost
 from workspace_app.host.views import ContextMemory, RetrievedContext, retrieved_context
 
 __all__ = [
     "ALLOWED", "PROTOCOL_VERSION", "ContextMemory", "HostConnection", "HostError", "HostEvent", "HostGoneError",
-    "HostRefusedError", "HostedClient", "HostingWorkspace", "NamespaceHost", "NamespaceSession",
+    "HostRefusedError", "HostSilentError", "HostedClient", "HostingWorkspace", "NamespaceHost", "NamespaceSession",
     "ProtocolMismatchError", "RemoteError", "RetrievedContext", "connect", "labelled", "open_namespace",
     "retrieved_context",
 ]

@@ -14,20 +14,22 @@ import contextvars
 import functools
 import itertools
 import os
+import select
 import socket
 import threading
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any, AsyncIterator, Callable, Iterator
+from typing import Any, AsyncIterator, Awaitable, Callable, Iterator, TypeVar
 
 from engine import MemoryClient, MemoryNode, MemoryWorkspace, NamespaceLockedError, WorkspaceError
 from pydantic import ValidationError
 
 from workspace_app.host import protocol, rendezvous
-from workspace_app.host.protocol import HostGoneError, HostRefusedError, ProtocolMismatchError
+from workspace_app.host.protocol import HostGoneError, HostRefusedError, HostSilentError, ProtocolMismatchError
 from workspace_app.host.views import RetrievedContext, retrieved_context
 
 PASSPHRASE_ENV = "PRME_ENCRYPTION_KEY"
+T = TypeVar("T")
 _label: contextvars.ContextVar[str | None] = contextvars.ContextVar("prme_host_label", default=None)
 
 
@@ -61,6 +63,8 @@ class HostConnection:
         for attempt in range(3):
             try:
                 return cls._open(Path(root), namespace, client_name)
+            except HostSilentError:
+                raise  # alive but not answering: asking again would only wait again
             except HostGoneError:
                 if attempt == 2:
                     raise
@@ -80,11 +84,16 @@ class HostConnection:
                                             + protocol.mismatch(client=protocol.PROTOCOL_VERSION, host=ticket.protocol))
             protocol.send_frame(sock, protocol.Hello(protocol=protocol.PROTOCOL_VERSION, token=ticket.token,
                                                      namespace=namespace, client_name=client_name[:64]))
-            sock.settimeout(None)  # a call may take long (extraction); the host answers or closes
+            # A call may take long (an extraction), but the host keeps saying it is working on it.
+            sock.settimeout(protocol.SILENCE_LIMIT)
             body = protocol.recv_frame(sock)
             if body is None:
                 raise HostGoneError(f"the host of {namespace!r} closed the connection before greeting it")
             return cls(sock, namespace, protocol.welcome(body))
+        except TimeoutError:
+            sock.close()
+            raise HostSilentError(f"the host of {namespace!r} (pid {ticket.pid}) did not greet this client within "
+                                f"{protocol.SILENCE_LIMIT:.0f} s: it is stopped or hung") from None
         except (OSError, ValidationError) as exc:
             sock.close()
             raise HostGoneError(f"the host of {namespace!r} could not be reached ({type(exc).__name__})") from None
@@ -97,26 +106,50 @@ class HostConnection:
         are raised with their class."""
         request = protocol.Request(id=next(self._ids), method=method, kwargs=kwargs, label=_label.get(), view=view)
         with self._lock:
-            if self._broken:
-                raise self._gone(sent=False)
+            if self._broken or self._closed_by_host():
+                self._break()
+                raise self._gone(HostGoneError, "stopped serving it before this request: nothing was done", sent=False)
             try:
                 protocol.send_frame(self._sock, request)
-                body = protocol.recv_frame(self._sock)
+                body = self._answer()
+            except TimeoutError:
+                self._break()
+                raise self._gone(HostSilentError, f"has not answered for {protocol.SILENCE_LIMIT:.0f} s (stopped or "
+                                                  "hung?); the request may or may not have been carried out") from None
             except OSError:
                 body = None
             if body is None:
-                self._broken = True
-                self.close()
-                raise self._gone(sent=True)
+                self._break()
+                raise self._gone(HostGoneError, "stopped serving it while answering; the request may or may not "
+                                                "have been carried out")
         response, result = protocol.split_response(body)
         if not response.ok:
             raise protocol.rebuild_error(response.error or protocol.ErrorInfo(type="RemoteError", message="failed"))
         return protocol.decode_result(method, result, view)
 
-    def _gone(self, *, sent: bool) -> HostGoneError:
-        maybe = " (the last request may or may not have been carried out)" if sent else ""
-        return HostGoneError(f"the host of namespace {self.namespace!r} ({self.host}, pid {self.host_pid}) stopped "
-                             f"serving it{maybe}; the next call opens it directly")
+    def _answer(self) -> bytes | None:
+        """The response's frame, past the host's "still working" frames (None when it closed)."""
+        while (body := protocol.recv_frame(self._sock)) == b"":
+            pass
+        return body
+
+    def _closed_by_host(self) -> bool:
+        """Whether the host closed this connection since the last call (it stopped serving between
+        calls); a live host sends nothing between calls, so there is nothing to read."""
+        if not select.select([self._sock], [], [], 0)[0]:
+            return False
+        try:
+            return self._sock.recv(1, socket.MSG_PEEK) == b""
+        except OSError:
+            return True
+
+    def _break(self) -> None:
+        self._broken = True
+        self.close()
+
+    def _gone(self, kind: type[HostGoneError], what: str, *, sent: bool = True) -> HostGoneError:
+        return kind(f"the host of namespace {self.namespace!r} ({self.host}, pid {self.host_pid}) {what}; "
+                    "the next call connects again or opens the pack here", request_sent=sent)
 
     @property
     def broken(self) -> bool:
@@ -263,21 +296,35 @@ class NamespaceSession:
         return self.workspace.unlock(self.namespace, secret)
 
     async def _call(self, method: str, args: tuple, kwargs: dict[str, Any]) -> Any:
-        client = await self._client()
-        if isinstance(client, HostedClient):
-            named = protocol.bind_call(method, args, kwargs)
-        else:
-            named = protocol.with_defaults(method, _bind_typed(method, args, kwargs))
-        return await asyncio.to_thread(getattr(client, method), **named)
+        async def run(client: HostedClient | MemoryClient) -> Any:
+            if isinstance(client, HostedClient):
+                named = protocol.bind_call(method, args, kwargs)
+            else:
+                named = protocol.with_defaults(method, _bind_typed(method, args, kwargs))
+            return await asyncio.to_thread(getattr(client, method), **named)
+
+        return await self._reaching(run)
 
     async def retrieve_context(self, query: str, **kwargs: Any) -> RetrievedContext:
         """``retrieve()`` cut down to the rendered context, its value bindings and the ranked ids with their
         contested flags; through a host only that crosses the socket."""
-        client = await self._client()
-        if isinstance(client, HostedClient):
-            return await asyncio.to_thread(client.retrieve_context, query, **kwargs)
-        named = protocol.with_defaults("retrieve", _bind_typed("retrieve", (query,), kwargs))
-        return retrieved_context(await asyncio.to_thread(client.retrieve, **named))
+        async def run(client: HostedClient | MemoryClient) -> RetrievedContext:
+            if isinstance(client, HostedClient):
+                return await asyncio.to_thread(client.retrieve_context, query, **kwargs)
+            named = protocol.with_defaults("retrieve", _bind_typed("retrieve", (query,), kwargs))
+            return retrieved_context(await asyncio.to_thread(client.retrieve, **named))
+
+        return await self._reaching(run)
+
+    async def _reaching(self, run: Callable[[HostedClient | MemoryClient], Awaitable[T]]) -> T:
+        """``run`` on the namespace; when the host stopped serving before the request reached it (the app
+        locked the namespace between two calls), once more on whatever serves it now."""
+        try:
+            return await run(await self._client())
+        except HostGoneError as exc:
+            if exc.request_sent:
+                raise
+        return await run(await self._client())
 
     async def iter_nodes(self, user_id: str, *, page_size: int = 500, **filters: Any) -> AsyncIterator[MemoryNode]:
         cursor = None

@@ -12,8 +12,12 @@ travels with each candidate once (``retrieval_wire``), and a request may ask for
 ``view`` of the result instead, cut down on the host (``views``). Errors travel by class
 name and come back as the same class (see ``rebuild_error``).
 
-Version 2: the slim retrieve() result and views. A host and a client of other versions refuse
-each other with ``ProtocolMismatchError``.
+While a call runs the host sends an empty frame (``WORKING``) every ``KEEPALIVE`` seconds, so
+a client that hears nothing for ``SILENCE_LIMIT`` seconds knows the host is stopped or hung,
+not merely busy with a long call (an extraction through a slow model), and says so.
+
+Version 3: the keepalive frames. Version 2: the slim retrieve() result and views. A host and
+a client of other versions refuse each other with ``ProtocolMismatchError``.
 """
 
 from __future__ import annotations
@@ -33,9 +37,12 @@ from pydantic_core import to_json, to_jsonable_python
 
 from workspace_app.host import retrieval_wire, views
 
-PROTOCOL_VERSION = 2
+PROTOCOL_VERSION = 3
 MAX_FRAME = 64 * 1024 * 1024
 _HEADER = struct.Struct(">I")
+WORKING = _HEADER.pack(0)  # "still working on your request": a frame with no body
+KEEPALIVE = 2.0
+SILENCE_LIMIT = 30.0  # seconds a client waits for any frame from its host
 
 # The engine calls a host serves. Nothing else is reachable: no attribute access by name.
 READS = frozenset({
@@ -61,7 +68,16 @@ class HostError(PRMEError):
 
 
 class HostGoneError(HostError):
-    """The host stopped serving (locked, closed or killed) while this client was connected."""
+    """The host stopped serving (locked, closed or killed) while this client was connected, or
+    stopped answering. ``request_sent`` is False when the call never reached it (nothing was done)."""
+
+    def __init__(self, message: str, *, request_sent: bool = True) -> None:
+        super().__init__(message)
+        self.request_sent = request_sent
+
+
+class HostSilentError(HostGoneError):
+    """The host sent nothing for ``SILENCE_LIMIT`` seconds: its process is stopped or hung."""
 
 
 class HostRefusedError(HostError):

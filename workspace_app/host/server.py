@@ -11,6 +11,7 @@ they carry the client's name, the call's label and the user id.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import hmac
 import logging
@@ -19,7 +20,7 @@ import socket
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Awaitable, Callable, TypeVar
 
 from engine import MemoryClient
 from pydantic import ValidationError
@@ -27,6 +28,7 @@ from pydantic import ValidationError
 from workspace_app.host import protocol, rendezvous, views
 
 log = logging.getLogger("prme.host")
+T = TypeVar("T")
 
 HELLO_TIMEOUT = 10.0
 STOP_GRACE = 30.0  # how long stop() lets a request in flight finish and be answered
@@ -181,7 +183,7 @@ class NamespaceHost:
                     break
                 connection.busy = True
                 try:
-                    response, result = await self._answer(connection, body)
+                    response, result = await self._while_working(writer, self._answer(connection, body))
                     await self._write(writer, response, result)
                 finally:
                     connection.busy = False
@@ -232,6 +234,16 @@ class NamespaceHost:
     async def _write(self, writer: asyncio.StreamWriter, model: Any, result: bytes | None = None) -> None:
         writer.write(protocol.encode(model, result))
         await writer.drain()
+
+    async def _while_working(self, writer: asyncio.StreamWriter, work: Awaitable[T]) -> T:
+        """Await ``work``, telling the client every ``KEEPALIVE`` seconds that it is still running
+        (so its client tells a long call from a stopped host, see ``protocol``)."""
+        task = asyncio.ensure_future(work)
+        while not (await asyncio.wait({task}, timeout=protocol.KEEPALIVE))[0]:
+            with contextlib.suppress(ConnectionError):  # a client gone: the call still finishes
+                writer.write(protocol.WORKING)
+                await writer.drain()
+        return task.result()
 
     async def _answer(self, connection: _Connection, body: bytes) -> tuple[protocol.Response, bytes | None]:
         try:
