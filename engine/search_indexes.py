@@ -44,6 +44,7 @@ import numpy as np
 from engine.background_embedder import BackgroundEmbedder, VectorJob
 from engine.embeddings import Embedder, get_embedder
 from engine.lexical_index import LexicalDoc, LexicalIndex, build_doc
+from engine.long_text import EMBEDDED_CHARS, leading_part
 from engine.models import MemoryNode
 from engine.storage import ACTIVE_STATES_SQL, bulk_insert, uuid_list
 from engine.schema import SIMILARITY_CHECK_DUE, from_db_time, to_db_time
@@ -88,6 +89,7 @@ def embedding_passage(content: str, speaker: str | None, *, sentences: bool = Tr
     def said(text: str) -> str:
         return f"{speaker}: {text}" if speaker and not text.startswith(f"{speaker}:") else text
 
+    content = leading_part(content, EMBEDDED_CHARS)  # a pasted document: engine/long_text.py
     parts = [p for p in _SENTENCE_END.split(content.strip()) if p.strip()] if sentences else []
     if len(parts) <= 1:
         return Passage([said(content)], [])

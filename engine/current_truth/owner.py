@@ -15,6 +15,7 @@ import unicodedata
 from typing import Iterable
 
 from engine.current_truth.slots import OWNER, Speaker
+from engine.long_text import CHECKED_CHARS, leading_part
 from engine.types import HUMAN_ROLES
 
 # What the owner is called when nobody gave a name (extraction's owner label and its aliases).
@@ -54,16 +55,7 @@ def statement_text(content: str, speaker: str | None) -> str:
     return content
 
 
-# A statement of one's facts is short: the longest in the knowledge sets has 135 characters, in
-# LoCoMo 444. A pasted document read whole held the writer for seconds at 100,000 characters and
-# minutes at a megabyte (a slot row per sentence), and slowed every retrieval that saw it.
-CHECKED_CHARS = 4000
-
 
 def checked_part(text: str) -> str:
-    """The first ``CHECKED_CHARS`` characters of ``text``, cut after a sentence where one ends
-    in the second half: what the update check reads of a memory."""
-    if len(text) <= CHECKED_CHARS:
-        return text
-    end = max(text.rfind(mark, 0, CHECKED_CHARS) for mark in (". ", "! ", "? ", "\n"))
-    return text[:end + 1] if end >= CHECKED_CHARS // 2 else text[:CHECKED_CHARS]
+    """What the update check reads of a memory (engine/long_text.py)."""
+    return leading_part(text, CHECKED_CHARS)

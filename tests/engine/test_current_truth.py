@@ -94,7 +94,7 @@ def test_the_supersession_reason_names_slot_and_values(client):
 def test_a_long_document_is_read_for_updates_by_its_first_page_only(client):
     """Read whole, a pasted document held the writer for seconds at 100,000 characters and for
     minutes at a megabyte (a slot row per sentence), and the next retrieve waited on it."""
-    from engine.current_truth.owner import CHECKED_CHARS
+    from engine.long_text import CHECKED_CHARS
 
     sentence = "I enjoy walking by the river. "
     client.store("I live in Lisbon.", user_id="u", event_time=JAN)

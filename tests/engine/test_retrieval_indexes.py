@@ -261,6 +261,22 @@ def test_a_whole_vector_is_the_mean_of_its_sentences_token_states():
     assert alone.shape == (1, 384) and np.allclose(alone[0], embedder.embed([short])[0], atol=1e-5)
 
 
+def test_a_long_document_is_embedded_by_its_first_pages_and_found_by_any_word(pack_path):
+    """A vector per sentence of a pasted megabyte made the next retrieve() take minutes."""
+    from engine.long_text import EMBEDDED_CHARS
+
+    sentences = [f"Walked the dog along the river on day {i}. " for i in range(800)]
+    document = "".join(sentences) + "The spare key is under the blue flowerpot by the shed."
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
+        memory.store("I live in Lisbon.", user_id="u")
+        node = memory.store_with_receipt(document, user_id="u").node_id
+        memory.wait_for_vectors()
+        vectors = len(memory.engine._indexes.vectors.keys_of(str(node)))
+        assert 1 < vectors <= EMBEDDED_CHARS // len(sentences[0]) + 1  # the whole and the first pages' sentences
+        found = memory.retrieve("where is the spare key?", user_id="u")
+        assert str(node) in [r.node_id for r in found.results]
+
+
 def test_sentence_vectors_can_be_turned_off(pack_path):
     from engine.config import EmbeddingConfig
 
