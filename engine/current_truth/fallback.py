@@ -688,6 +688,11 @@ def _quoted(found: list[str]) -> str:
     return " / ".join(f"'{v}'" for v in found)
 
 
+def _said_again(old_text: str, new_text: str) -> bool:
+    """The same words in the same order, whatever their case and punctuation."""
+    return re.findall(r"\w+", old_text.casefold()) == re.findall(r"\w+", new_text.casefold())
+
+
 def differ(old_text: str, new_text: str) -> bool:
     """Both name values and the new one names one the old does not."""
     old, new = values(old_text), values(new_text)
@@ -977,6 +982,8 @@ def find(
                 or stated_at(old) > when:
             return False
         old_text = statement(old)
+        if _said_again(old_text, text):
+            return False  # an agent storing the same statement twice: it updates nothing
         if _HISTORY_CUE.search(old_text) or _YEAR.search(old_text) or _an_event_told(old_text):
             return False
         if _fixed_fact_unnamed(old_text, text) or _news_of_its_value(old_text, cues):

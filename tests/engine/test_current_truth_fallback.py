@@ -505,6 +505,22 @@ def test_compatible_look_alikes_are_left_alone(client, first, second):
     assert _state(client, "u", second) in (S.TENTATIVE, S.STABLE)
 
 
+@pytest.mark.parametrize("statements", [
+    ("I live in Lisbon", "Moved to Porto last week", "moved to Porto last week!"),
+    ("I no longer drink coffee", "I no longer drink coffee."),
+    ("My dentist is Dr. Park", "My dentist is now Dr. Chen", "My dentist is now Dr. Chen"),
+])
+def test_a_statement_stored_again_is_no_update_of_itself(client, statements):
+    """An agent that stores what it was told twice (a retried call, a rerun) contested the
+    current value with itself: "a change cue and a close earlier statement (1.00)"."""
+    for i, text in enumerate(statements):
+        client.store(text, user_id="u", event_time=EARLY + timedelta(days=30 * i))
+    client.wait_for_vectors()
+    assert client.open_contradictions("u").pairs == []
+    current = [n.content for n in client.iter_nodes("u", lifecycle_states=[S.TENTATIVE, S.STABLE])]
+    assert sorted(current) == sorted(statements[-2:]) if len(statements) == 3 else sorted(statements)
+
+
 @pytest.mark.slow
 def test_a_chat_turn_whose_change_cue_says_no_new_value_is_left_alone(client):
     # "after the accident" reads as a change, but the sentence that says it names nothing new:
