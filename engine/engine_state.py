@@ -78,6 +78,9 @@ class EngineState:
 
         async def wait_for_vectors(self, user_id: str | None = None) -> None: ...
 
+        # LifecycleOperations
+        async def _republish(self, nodes: Sequence[MemoryNode]) -> None: ...
+
         # UpdateJudgeOperations
         def _judge_in_background(self) -> None: ...
 

@@ -12,7 +12,9 @@ transaction, so ``prme doctor`` sees a forget where it would otherwise see tampe
 Deleted rows stay in the file's free blocks until ``prme compact`` rewrites it.
 
 A memory's text lives in its source event too, so forgetting a memory forgets the events
-it came from and everything else derived only from them. Entities named by other, kept
+it came from and everything else derived only from them. What it alone had retired comes
+back: a claim it contested is stable again, and a memory it superseded while current is
+current again (a reversal of that supersession, in the audit log). Entities named by other, kept
 events stay, without the reference to the forgotten event.
 """
 
@@ -49,6 +51,7 @@ class ForgetReceipt(BaseModel):
     receipts: int
     operations_redacted: int
     other_rows: dict[str, int]  # slots, extraction and job records, idempotency records, captures
+    reinstated_ids: list[str] = []  # memories it had superseded, current again
     tombstone_id: str | None = None  # the forget operation; None for a preview
     forgotten_at: datetime | None = None
 
@@ -63,7 +66,10 @@ class ForgetReceipt(BaseModel):
                  f"{self.vectors} vector(s)", f"{self.receipts} retrieval receipt(s)"]
         if self.operations_redacted:
             parts.append(f"the text in {self.operations_redacted} audit record(s)")
-        return ", ".join(parts)
+        summary = ", ".join(parts)
+        if reinstated := self.other_rows.get("replaced_memories_reinstated", 0):
+            summary += f"; {reinstated} memor{'y' if reinstated == 1 else 'ies'} it had replaced current again"
+        return summary
 
 
 def _uuid(value: Any) -> str | None:
@@ -197,6 +203,42 @@ def _contested_followers(cur: storage.Cursor, plan: _Plan, user_id: str) -> list
     return list(found.values())
 
 
+def _replaced_by_forgotten(cur: storage.Cursor, plan: _Plan, user_id: str) -> list[str]:
+    """Kept memories superseded by a forgotten one that was still current: retired only because
+    of what is now forgotten, they are current again (as a reversal of that supersession would
+    make them). One whose replacement was itself replaced stays retired."""
+    gone = _ids_param(plan.nodes)
+    current = [r[0] for r in cur.execute(
+        "SELECT CAST(id AS VARCHAR) FROM nodes WHERE id IN (SELECT unnest(?::UUID[])) AND lifecycle_state <> ?",
+        [gone, LifecycleState.SUPERSEDED.value]).fetchall()]
+    if not current:
+        return []
+    return [r[0] for r in cur.execute(
+        "SELECT CAST(id AS VARCHAR) FROM nodes WHERE user_id = ? AND lifecycle_state = ? "
+        "AND superseded_by IN (SELECT unnest(?::UUID[])) AND id NOT IN (SELECT unnest(?::UUID[])) ORDER BY id",
+        [user_id, LifecycleState.SUPERSEDED.value, current, gone]).fetchall()]
+
+
+def _reinstate(cur: storage.Cursor, retired: list[str], user_id: str, actor_id: str | None,
+               now: datetime) -> list[str]:
+    """Reverse the supersessions of ``retired``; returns every node current again (source notes too)."""
+    from engine.errors import NotSupersededError
+    from engine.supersessions import reverse_supersession_in_transaction
+
+    back: list[str] = []
+    for node_id in retired:
+        node = storage.get_node(cur, node_id, user_id)
+        if node is None or node.lifecycle_state is not LifecycleState.SUPERSEDED:
+            continue  # brought back already, as a source note of one reinstated before it
+        try:
+            outcome = reverse_supersession_in_transaction(cur, node_id, user_id=user_id, actor_id=actor_id, now=now,
+                                                          reason="the memory that replaced it was forgotten")
+        except NotSupersededError:
+            continue  # retired before the audit log kept supersessions: it stays as it is
+        back += [str(n.id) for n in outcome.nodes]
+    return back
+
+
 def _release(
     cur: storage.Cursor, partners: list[MemoryNode], user_id: str, actor_id: str | None, now: datetime,
 ) -> None:
@@ -249,6 +291,7 @@ def _measure(cur: storage.Cursor, plan: _Plan, user_id: str) -> dict[str, Any]:
                 + mentions.format(col="result"), [user_id, both]),
             "references_trimmed": len(plan.trimmed),
             "contradictions_ended": len(_contested_partners(cur, plan, user_id)),
+            "replaced_memories_reinstated": len(_replaced_by_forgotten(cur, plan, user_id)),
         },
     }
 
@@ -278,6 +321,7 @@ def forget_in_transaction(
         storage.update_node(cur, node)
     _release(cur, _contested_partners(cur, plan, user_id) + _contested_followers(cur, plan, user_id), user_id,
              actor_id, now)
+    reinstated = _reinstate(cur, _replaced_by_forgotten(cur, plan, user_id), user_id, actor_id, now)
     cur.execute("DELETE FROM edges WHERE id IN (SELECT unnest(?::UUID[]))", [measured["edge_ids"]])
     cur.execute("DELETE FROM vector_payloads WHERE key IN (SELECT key FROM vector_metadata WHERE node_id IN "
                 "(SELECT unnest(?::UUID[])))", [nodes])
@@ -305,7 +349,7 @@ def forget_in_transaction(
 
     receipt = ForgetReceipt(
         target_id=plan.target, target_kind=plan.kind, user_id=user_id, node_ids=nodes, event_ids=events,
-        operations_redacted=redacted, forgotten_at=now, **measured,
+        operations_redacted=redacted, forgotten_at=now, reinstated_ids=reinstated, **measured,
     )
     tombstone = OperationRecord(
         user_id=user_id, op_type=FORGET_OP, node_id=UUID(plan.target) if plan.kind == "node" else None,
@@ -458,4 +502,6 @@ class ForgetOperations(EngineState):
         indexes.retire(receipt.node_ids)
         if indexes.vectors.loaded:
             await indexes.save_snapshot()  # the saved snapshot must not keep the forgotten vectors
+        if receipt.reinstated_ids:
+            await self._republish(await self._db.read(storage.get_nodes, receipt.reinstated_ids, user_id))
         return receipt

@@ -100,6 +100,39 @@ def test_forget_an_event_takes_what_was_derived_from_it_and_keeps_other_memories
     assert not _problems(client.doctor())
 
 
+def test_forgetting_a_replacement_makes_what_it_replaced_current_again(client):
+    """Forgetting "I moved to Porto" left "I live in Lisbon" retired for good, replaced by a
+    memory that no longer exists, and nothing current about where the user lives."""
+    from datetime import datetime, timezone
+
+    user = "dana"
+    lisbon = client.store_with_receipt("I live in Lisbon.", user_id=user,
+                                       event_time=datetime(2024, 1, 5, tzinfo=timezone.utc)).node_id
+    porto = client.store_with_receipt("I moved to Porto.", user_id=user,
+                                      event_time=datetime(2024, 6, 5, tzinfo=timezone.utc)).node_id
+    client.wait_for_vectors()
+    assert client.get_node(lisbon, user_id=user, include_superseded=True).superseded_by == porto
+    # A manual supersession (the app's "edit as new") is undone the same way.
+    hiking = client.store_with_receipt("I like hiking.", user_id=user).node_id
+    climbing = client.store_with_receipt("I like hiking and climbing.", user_id=user).node_id
+    client.supersede(hiking, climbing, user_id=user)
+
+    assert client.forget_preview(porto, user_id=user).other_rows["replaced_memories_reinstated"] == 1
+    receipt = client.forget(porto, user_id=user)
+    assert "1 memory it had replaced current again" in receipt.summary()
+    back = client.get_node(lisbon, user_id=user)
+    assert back.lifecycle_state in (LifecycleState.TENTATIVE, LifecycleState.STABLE)
+    assert back.superseded_by is None and back.valid_to is None
+    found = client.retrieve("where do I live?", user_id=user)
+    assert found.results and "Lisbon" in found.results[0].node.content
+    ops = [op.op_type for op in client.get_provenance(lisbon, user_id=user).operations]
+    assert ops[-1] == "reverse_supersession"
+
+    client.forget(climbing, user_id=user)
+    assert client.get_node(hiking, user_id=user).superseded_by is None
+    assert not _problems(client.doctor())
+
+
 def test_forget_refuses_foreign_and_unknown_ids_and_changes_nothing(client):
     receipt = client.store_with_receipt("Owned by ann.", user_id="ann")
     with pytest.raises(NotFoundError):
