@@ -33,7 +33,7 @@ import numpy as np
 from engine.current_truth import aspects, fallback, slot_table
 from engine.current_truth.decision import CONTEST, SUPERSEDE, Decision, decide
 from engine.current_truth.owner import speaker_for, statement_text
-from engine.current_truth.slots import Slot, parse
+from engine.current_truth.slots import Slot, news_of_someone_else, parse
 from engine.current_truth.sources import coverage, mark_partial, retire_sources, retired_values, stated_at
 from engine.embeddings import unit_rows
 from engine.models import MemoryNode, utcnow
@@ -286,7 +286,7 @@ def plan_similarity_checks(
     for node in nodes:
         if str(node.id) in contested or node.lifecycle_state is LifecycleState.CONTESTED:
             continue  # one open contradiction per memory (a person may have put it in one meanwhile)
-        contest = _similar(cur, node, roles, names, subjects={s.subject for s in slots.get(str(node.id), ())},
+        contest = _similar(cur, node, roles, names, slots=slots.get(str(node.id), []),
                            unseen=unseen, recent=recent, contested=contested, waited=str(node.id) in waited)
         if contest is not None:
             found.append((str(node.id), contest))
@@ -392,16 +392,17 @@ def similarity_checks_in_transaction(
 
 
 def _similar(
-    cur: Any, node: MemoryNode, roles: dict[str, str], names: tuple[str, ...], *, subjects: set[str],
+    cur: Any, node: MemoryNode, roles: dict[str, str], names: tuple[str, ...], *, slots: Sequence[Slot],
     unseen: Collection[str], recent: fallback.RecentMemories, contested: Collection[str] = (), waited: bool = False,
 ) -> fallback.Contest | fallback.Waiting | None:
     """The fallback when no slot matched: a close earlier statement to contest (see fallback.py).
     ``roles``: event id -> role, of this plan's memories and (added here, once) of those it
-    compares them with; ``subjects``: whom the slot parser read this memory to be about (none
-    when it read nothing)."""
+    compares them with; ``slots``: what the slot parser read in this memory (none when it read
+    nothing)."""
     me = speaker_for(roles.get(str(node.evidence_refs[0])), node.speaker, node.user_id, names)
     if me is None:
         return None
+    subjects = {s.subject for s in slots}
 
     def same_speaker(other: MemoryNode) -> bool:
         event = str(other.evidence_refs[0])
@@ -414,6 +415,14 @@ def _similar(
         # Sides about the speaker are no reading of someone else (see fallback.about_others).
         read = {i: {s.subject for s in slots} for i, slots in slot_table.of_nodes(cur, ids).items()}
         return {i: found for i, found in read.items() if me.me not in found}
+
+    if slots:
+        # Someone else's news of what an earlier memory says ("My wife drives a Tesla now" after "I
+        # drive a Toyota Corolla") updates nothing: those memories are left out.
+        pool = {str(n.id): n for n in recent(node)}
+        theirs = slot_table.of_nodes(cur, list(pool)) if any(s.subject != me.me for s in slots) else {}
+        unseen = {*unseen, *(i for i, read in theirs.items()
+                             if news_of_someone_else(slots, read, statement_text(pool[i].content, pool[i].speaker)))}
 
     def similarity(ids: list[str]) -> dict[str, float]:
         vectors = NodeVectors(cur, str(node.id), ids)

@@ -23,7 +23,7 @@ from typing import Any, Callable, Collection, Sequence
 from engine import storage
 from engine.current_truth.slots import (
     _ATTRIBUTE_SYNONYMS, _CHANGE_CUE, _CURRENCY_WORDS, _DATE_RE, _HISTORY_CUE, _MONTHS, _MULTI_HEADS, _ONE_OFF,
-    _RELATIONS, _SINGLE_HEADS, _TIME_RE, _UNIT_WORDS, MULLED_WORDS, _with_subject, sentences,
+    _RELATIONS, _SINGLE_HEADS, _TIME_RE, _UNIT_WORDS, MULLED_WORDS, _with_subject, is_history, sentences,
 )
 from engine.lexical_index import STOPWORDS, stems
 from engine.models import MemoryNode
@@ -464,7 +464,7 @@ def cue_sentences(text: str) -> list[str]:
     """The statements of ``text`` that carry a change cue and are not about the past, nor about
     "you", nor a plan or a change only thought of."""
     return [s for s in _statements(text) if (_CHANGE_CUE.search(s) or _MORE_CHANGE.search(s))
-            and not _HISTORY_CUE.search(s) and not _SECOND_PERSON.search(s) and not _INTENT.search(s)
+            and not is_history(s) and not _SECOND_PERSON.search(s) and not _INTENT.search(s)
             and not _MULLED.search(s)]
 
 

@@ -286,6 +286,30 @@ def cardinality_of(attribute: str, plural: bool = False) -> str:
     return UNKNOWN
 
 
+_DETERMINERS = frozenset({"my", "our", "the", "his", "her", "their", "your"})
+
+
+def news_of_someone_else(new: Sequence[Slot], old: Sequence[Slot], old_text: str) -> bool:
+    """Whether ``new`` tells of someone else what ``old`` (read from ``old_text``) tells of its
+    subject: every reading of ``new`` has an attribute ``old`` has, said of a subject ``old_text``
+    never names ("My sister moved to Milan" after "I live in Rome", "My wife drives a Tesla now"
+    after "I drive a Toyota Corolla", "My friend Tom lives in Bergen" after "My friend Dana lives in
+    Oslo"; not "Biscuit's new vet is Dr. Osei" after "Vet for Biscuit: Dr. Moreau"). Readings of
+    no particular attribute ("DVSA cancelled the test") tell nothing either way."""
+    ours = [s for s in new if s.attribute != ANY_ATTRIBUTE and not s.past]
+    theirs = [s for s in old if s.attribute != ANY_ATTRIBUTE and not s.past]
+    subjects = {s.subject for s in theirs}
+    words = set(re.findall(r"\w+", old_text.casefold()))
+
+    def someone_else(subject: str) -> bool:
+        # Named in the earlier text ("Vet for Biscuit"; "my Marrow" for "Marrow") it is no one else.
+        name = set(re.findall(r"\w+", subject.rsplit("'s ", 1)[-1])) - _DETERMINERS
+        return subject not in subjects and not name & words
+
+    return bool(ours) and bool(theirs) and all(
+        someone_else(s.subject) and any(same_attribute(s.attribute, o.attribute) for o in theirs) for s in ours)
+
+
 def same_attribute(a: str, b: str) -> bool:
     """The same attribute, also when one names it more fully ("budget" / "renovation budget")."""
     if a == b:
@@ -682,9 +706,15 @@ _SENTENCE = re.compile(
 )
 
 
+# After a past, what holds now: "I used to live in Delft, now I'm in Leiden" is a change.
+_NOW_AFTER = re.compile(r"\b(?:now|nowadays|these\s+days|currently)\b", re.I)
+
+
 def is_history(text: str) -> bool:
-    """Whether a statement is told as the past ("used to", "before that", "years ago")."""
-    return _HISTORY_CUE.search(text) is not None
+    """Whether a statement is told as the past ("used to", "before that", "years ago"), and
+    does not go on to say what holds now."""
+    told = _HISTORY_CUE.search(text)
+    return told is not None and not _NOW_AFTER.search(text, told.end())
 
 
 def _normal(text: str) -> str:

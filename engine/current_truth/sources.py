@@ -105,7 +105,10 @@ def coverage(cur: Any, node: MemoryNode, values: list[str]) -> str:
     if not about:
         return "none"
     others = [i for i, part in enumerate(parts) if i not in about and len(part.split()) >= _SUBSTANTIVE_WORDS]
-    other_slots = [s for s in slots if s.sentence not in about]
+    # Another fact may share the sentence: "I live in Utrecht and work at Philips."
+    retired = [s for s in slots if any(same_value(s.value, v) for v in values)]
+    other_slots = [s for s in slots if s.sentence not in about
+                   or retired and not any(same_attribute(s.attribute, r.attribute) for r in retired)]
     return "some" if others or other_slots else "all"
 
 

@@ -83,12 +83,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import datetime
+from functools import lru_cache
 from typing import Any, Callable, Collection, Iterable, Sequence
 
 import numpy as np
 
 from engine import audit, storage
-from engine.current_truth import checked_part, has_change_cue, is_history, says_what_changed, tells_an_event
+from engine.current_truth import checked_part, has_change_cue, is_history, parse, says_what_changed, tells_an_event
+from engine.current_truth.slots import Slot, news_of_someone_else
 from engine.lexical_index import stems
 from engine.models import MemoryNode
 from engine.retrieval.models import RetrievalCandidate
@@ -290,6 +292,8 @@ def later_statement_links(
                 bar = SAME_STATEMENT
             else:
                 continue
+            if _about_other_things(text[older.node_id], text[newer.node_id]):
+                continue
             if close >= bar:
                 links.append(Link(newer.node_id, older.node_id, False, order_only=True))
                 continue
@@ -324,6 +328,19 @@ def later_statement_links(
     links.extend(Link(newer.node_id, older.node_id, False, order_only=True) for older, newer in next_changed
                  if older.node_id not in leading or relevance and relevance[newer.node_id] >= relevance[older.node_id])
     return list(dict.fromkeys(links))  # a pair both rules link once
+
+
+def _about_other_things(older: str, newer: str) -> bool:
+    """Whether the later statement is someone else's news of what the earlier one says of its
+    subject (``slots.news_of_someone_else``): "My sister moved to Milan" is no newer word on where
+    the speaker lives ("I live in Rome"), and used to lead it for "where do I live?". Read only
+    for pairs the cheaper tests leave."""
+    return news_of_someone_else(_readings(newer), _readings(older), older)
+
+
+@lru_cache(maxsize=4096)
+def _readings(text: str) -> tuple[Slot, ...]:
+    return tuple(parse(text))
 
 
 def _next_related(a: RetrievalCandidate, below: Sequence[RetrievalCandidate],

@@ -75,11 +75,13 @@ def _tags(c: RetrievalCandidate) -> list[str]:
     if c.node.lifecycle_state is LifecycleState.CONTESTED:
         tags.append("contested")
     elif c.node.lifecycle_state not in (LifecycleState.TENTATIVE, LifecycleState.STABLE):
-        tags.append(f"{c.node.lifecycle_state.value}, valid until {_until(c)}")
+        until = _until(c)
+        tags.append(f"{c.node.lifecycle_state.value}, valid until {until}" if until else c.node.lifecycle_state.value)
     elif c.partly_replaced:
         # An entity only retired memories mention is not itself wrong, just no longer in play.
         tags.append("only in past memories" if c.node.node_type is NodeType.ENTITY else "partly outdated")
-    if c.node.epistemic_type.value in _TAGGED_EPISTEMIC:
+    # "deprecated" once: a deprecated memory's lifecycle tag says it already.
+    if c.node.epistemic_type.value in _TAGGED_EPISTEMIC and c.node.epistemic_type.value != c.node.lifecycle_state.value:
         tags.append(c.node.epistemic_type.value)
     return tags
 

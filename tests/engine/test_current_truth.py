@@ -81,6 +81,28 @@ def test_an_update_retires_the_old_value_on_every_path(client, path):
         assert old.lower().split()[0] in ops[0].reason.lower() or old in ops[0].reason
 
 
+@pytest.mark.parametrize("path", ["store", "ingest"])
+def test_a_note_stating_another_fact_beside_the_old_value_stays_below_its_update(client, path):
+    """"I live in Utrecht and work at Philips." was retired whole by "I moved to Eindhoven":
+    where the user works was gone from retrieval."""
+    note, update = "I live in Utrecht and work at Philips.", "I moved to Eindhoven last month."
+    _store(client, "u", note, update, path=path)
+    assert _node(client, "u", note).lifecycle_state == S.TENTATIVE
+    assert "Eindhoven" in _first_mention(client, "u", "Where do I live?", "Utrecht", "Eindhoven")
+    assert "Philips" in _first_mention(client, "u", "Where do I work?", "Philips")
+
+
+@pytest.mark.parametrize("path", ["store", "ingest"])
+def test_what_used_to_hold_then_what_holds_now_is_an_update(client, path):
+    """"I used to live in Delft, now I'm in Leiden" was read as history only: left alone, and
+    "I live in Delft" answered "where do I live?"."""
+    old, new = "I live in Delft.", "I used to live in Delft, now I'm in Leiden."
+    _store(client, "u", old, new, path=path)
+    client.wait_for_vectors()  # the check by meaning runs with the memories' vectors
+    assert _node(client, "u", old).lifecycle_state in (S.CONTESTED, S.SUPERSEDED)
+    assert "Leiden" in _first_mention(client, "u", "Where do I live?", "Delft", "Leiden")
+
+
 def test_the_supersession_reason_names_slot_and_values(client):
     client.store("I live in Lisbon.", user_id="u", event_time=JAN)
     client.store("I moved to Porto.", user_id="u", event_time=LATER)

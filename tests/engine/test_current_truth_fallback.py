@@ -498,6 +498,9 @@ def test_numbers_without_a_cue_that_name_two_things_are_left_alone(client, first
     # A language begun is one more beside those spoken; a thing done at last ("finally") is no change.
     ("Fluent in Portuguese and English.", "Started learning Korean on Duolingo, 30-day streak."),
     ("Pottery class every Monday at 7.", "pottery tonight, glazing the mugs finally"),
+    # Someone else's news of a thing the speaker has too: theirs, not an update of the speaker's.
+    ("I drive a Toyota Corolla.", "My wife drives a Tesla now."),
+    ("I live in Rome.", "My sister moved to Milan."),
 ])
 def test_compatible_look_alikes_are_left_alone(client, first, second):
     _say(client, "u", first, second)

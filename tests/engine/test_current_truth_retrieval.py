@@ -249,7 +249,8 @@ def test_resolving_a_contradiction_removes_the_loser_from_default_results(memory
     explicit = memory.retrieve(question, user_id=user, retrieval_mode="explicit")
     ids = [r.node_id for r in explicit.results]
     assert ids.index(right) < ids.index(left)
-    assert "deprecated, valid until" in first_line_with(explicit.bundle.render(), "Park")
+    line = first_line_with(explicit.bundle.render(), "Park")
+    assert "deprecated, valid until" in line and "(deprecated)" not in line  # said once
     retirement = memory.get_provenance(left, user_id=user).retirement
     assert str(retirement.replaced_by) == right and not retirement.automatic
 
@@ -419,6 +420,21 @@ def test_a_later_statement_of_another_speaker_or_another_topic_does_not_jump(mem
     ranked = [r.node_id for r in memory.retrieve("How does Ana get to the office?", user_id=user).results]
     assert ranked.index(ana) < ranked.index(ben)
     assert other not in ranked[:1]
+
+
+@pytest.mark.parametrize("earlier, later, question", [
+    ("I live in Rome.", "My sister moved to Milan.", "Where do I live?"),
+    ("My manager is Lars.", "My sister's manager is Priya.", "Who is my manager?"),
+    ("My friend Dana lives in Oslo.", "My friend Tom lives in Bergen.", "Where does Dana live?"),
+    ("I drive a Toyota Corolla.", "My wife drives a Tesla now.", "What car do I drive?"),
+])
+def test_someone_elses_later_news_does_not_jump_ahead_of_what_was_asked(memory, user, earlier, later, question):
+    """Someone else's news of the same kind of thing is no newer word on the speaker's."""
+    first = store_at(memory, earlier, user, "2024-01-05")
+    store_at(memory, later, user, "2024-08-05")
+    response = memory.retrieve(question, user_id=user)
+    assert response.results[0].node_id == first
+    assert not any(r.follows for r in response.results)
 
 
 def test_an_old_claim_is_not_rendered_above_the_disputed_update_of_it(memory, user):
