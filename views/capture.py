@@ -90,6 +90,9 @@ class CaptureScreen(PaneScreen):
     def on_mount(self) -> None:
         self.show_captures()
 
+    def before_resume(self) -> None:
+        self.show_captures()  # files that arrived while another pane was shown
+
     def show_captures(self) -> None:
         """Fill the arrivals list from the app's recent capture events."""
         table = self.query_one("#inbox-recent", DataTable)

@@ -20,6 +20,13 @@ class _Modal(ModalScreen):
     def action_cancel(self) -> None:
         self.dismiss(None)
 
+    def say(self, selector: str, text: str) -> None:
+        """Show ``text`` in the dialog's message line, scrolled into view (on a short terminal
+        the dialog scrolls, and the line may be below its fold)."""
+        line = self.query_one(selector, Static)
+        line.update(text)
+        line.scroll_visible()
+
 
 class PassphraseScreen(_Modal):
     """Ask for a namespace's passphrase and try it in a worker; stays open on a wrong one.
@@ -59,10 +66,10 @@ class PassphraseScreen(_Modal):
         field = self.query_one("#passphrase", Input)
         passphrase = field.value
         if not passphrase:
-            self.query_one("#unlock-error", Static).update("Enter the passphrase.")
+            self.say("#unlock-error", "Enter the passphrase.")
             return
         field.disabled = True
-        self.query_one("#unlock-error", Static).update("Unlocking…")
+        self.say("#unlock-error", "Unlocking…")
         self._attempt(passphrase)
 
     def _attempt(self, passphrase: str) -> None:
@@ -75,7 +82,7 @@ class PassphraseScreen(_Modal):
 
     def _failed(self, message: str) -> None:
         self.attempts += 1
-        self.query_one("#unlock-error", Static).update(f"Could not unlock: {message}. Try again.")
+        self.say("#unlock-error", f"Could not unlock: {message}. Try again.")
         field = self.query_one("#passphrase", Input)
         field.disabled = False
         field.value = ""
@@ -153,7 +160,7 @@ class CreateNamespaceScreen(_Modal):
     def _submit(self) -> None:
         problem = self.extra_error() or self._form_error()
         if problem:
-            self.query_one("#form-error", Static).update(problem)
+            self.say("#form-error", problem)
             return
         encrypted = self.query_one("#encrypted", Checkbox).value
         self.dismiss({
@@ -255,7 +262,7 @@ class TypeNameScreen(_Modal):
     def _ok(self) -> None:
         typed = self.query_one("#typed", Input).value
         if typed != self.target:
-            self.query_one("#typed-error", Static).update("The name does not match; nothing was deleted.")
+            self.say("#typed-error", "The name does not match; nothing was deleted.")
             return
         self.dismiss(typed)
 
@@ -406,7 +413,7 @@ class SecretScreen(_Modal):
     def _ok(self) -> None:
         value = self.query_one("#secret", Input).value
         if not value:
-            self.query_one("#secret-error", Static).update("Enter the passphrase.")
+            self.say("#secret-error", "Enter the passphrase.")
             return
         self.dismiss(value)
 

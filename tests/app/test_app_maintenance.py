@@ -101,6 +101,14 @@ async def test_a_file_dropped_in_the_inbox_becomes_a_node_and_shows_in_the_captu
         await wait_until(lambda: table.row_count == 2, what="the failed arrival in the Capture pane")
         assert "broken.jsonl" in table.get_row_at(0) and "FAILED" in table.get_row_at(0)
         assert (inbox / "failed" / "broken.jsonl.error.txt").exists()
+        # A file that arrives while another pane is shown is listed when the Capture pane is back.
+        await goto(app, "2", "nodes")
+        (inbox / "gym.md").write_text("Maya's gym bag is in the car boot.\n", encoding="utf-8")
+        await wait_until(lambda: len(recorder.of(CaptureArrived)) == 3, what="the capture behind the Nodes pane")
+        await goto(app, "7", "capture")
+        table = app.screen.query_one("#inbox-recent", DataTable)
+        await wait_until(lambda: table.row_count == 3, what="the arrival listed on return")
+        assert "gym.md" in table.get_row_at(0)
     assert [e for e in recorder.errors if not e.startswith("Capture failed:")] == []
     assert "content" in recorder.errors[0], recorder.errors
 

@@ -94,6 +94,37 @@ async def test_every_pane_at_80x24_keeps_namespace_user_help_and_quit_on_screen(
     recorder.assert_no_errors()
 
 
+async def test_a_dialog_taller_than_the_terminal_scrolls_to_its_fields_error_and_buttons(demo_workspace, recorder):
+    """At 80x24 the New namespace dialog ended after its first passphrase field: the second,
+    the error line and the buttons were cut off, so Enter seemed to do nothing."""
+    from views.modals import CreateNamespaceScreen
+
+    app = make_app(demo_workspace, watch_inbox=False)
+    async with app.run_test(size=(80, 24), message_hook=recorder) as pilot:
+        await unlock_demo(app, pilot)
+        await goto(app, "1", "workspace")
+        await press(app, "n")
+        await wait_until(lambda: isinstance(app.screen, CreateNamespaceScreen), what="the dialog")
+        dialog = app.screen
+        await wait_until(lambda: dialog.query_one("#name", Input).has_focus, what="the name field focused")
+        await press(app, *keys_for("travel"), "tab", "tab", "tab", *keys_for("first-secret"), "tab")
+        second = dialog.query_one("#pass2", Input)
+        await wait_until(lambda: second.has_focus, what="the second passphrase field")
+        await press(app, *keys_for("other-secret"), "enter")
+        error = dialog.query_one("#form-error")
+        await wait_until(lambda: "differ" in str(error.render()), what="the error")
+
+        def on_screen(node) -> bool:
+            return node.region.height > 0 and 0 <= node.region.y and node.region.bottom <= 24
+
+        await wait_until(lambda: on_screen(error), what="the error line scrolled into view")
+        await press(app, "tab")
+        await wait_until(lambda: dialog.query_one("#ok").has_focus and on_screen(dialog.query_one("#ok")),
+                         what="the Create button in view")
+        await press(app, "escape")
+    recorder.assert_no_errors()
+
+
 async def test_playground_reruns_on_option_changes_and_shows_json_indented_but_copies_it_exact(
         demo_workspace, recorder):
     app = make_app(demo_workspace, watch_inbox=False)
