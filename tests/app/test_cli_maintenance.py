@@ -55,6 +55,30 @@ def test_watch_once_captures_and_reports_failures(workspace, capsys):
     assert len(json.loads(capsys.readouterr().out)) == 1
 
 
+@pytest.mark.slow
+def test_a_running_watch_shares_its_namespaces_with_other_commands(workspace):
+    """`prme watch` held the pack: every other command said "pack notes.prme is open in process N"."""
+    import subprocess
+
+    from tests.conftest import CHILD_PYTHON, python_child_env, wait_for
+
+    env = {**python_child_env(), "PRME_ENCRYPTION_KEY": PASSPHRASE}
+    watch = subprocess.Popen([CHILD_PYTHON, "-m", "workspace_app.cli", "--workspace", str(workspace), "watch", "notes"],
+                             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                             env=env)
+    try:
+        wait_for(lambda: "watching" in watch.stderr.readline() or watch.poll() is not None, "the watch to start")
+        assert watch.poll() is None
+        listed = subprocess.run(
+            [CHILD_PYTHON, "-m", "workspace_app.cli", "--workspace", str(workspace), "nodes", "notes", "--text",
+             "kingfisher", "--json"], capture_output=True, text=True, env=env, timeout=300)
+        assert listed.returncode == 0, listed.stderr
+        assert len(json.loads(listed.stdout)) == 1
+    finally:
+        watch.terminate()
+        watch.wait(timeout=120)
+
+
 def test_export_says_plain_text_needs_a_file_and_round_trips(workspace, tmp_path, capsys, monkeypatch):
     capsys.readouterr()
     monkeypatch.chdir(tmp_path)

@@ -11,7 +11,7 @@ import time
 from typing import Any
 
 from workspace_app.cli_support import (
-    CliError, confirm_short_passphrase, emit, json_arg, open_workspace, read_passphrase, unlock,
+    CliError, confirm_short_passphrase, emit, existing_workspace, json_arg, open_workspace, read_passphrase, unlock,
 )
 from workspace_app.formatting import human_size, terminal_safe
 
@@ -163,7 +163,15 @@ def cmd_watch(args: argparse.Namespace) -> int:
 
     if args.settle < 0:
         raise CliError("--settle must not be negative")
-    ws = open_workspace(args)
+    if args.once:
+        ws = open_workspace(args)
+    else:
+        # While it runs it shares what it unlocks, as `prme serve` does: other commands and agents
+        # work through it instead of finding the pack held by another process.
+        from workspace_app.host import HostingWorkspace
+
+        ws = HostingWorkspace.open(existing_workspace(args))
+        ws.host_name = "prme watch"
     names = [args.namespace] if args.namespace else ws.names()
     if args.namespace:
         ws.info(args.namespace)
