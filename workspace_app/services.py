@@ -534,7 +534,7 @@ class WorkspaceServices:
         if found.outdated_by is not None:
             return f"stored as history: “{clip(found.outdated_by, 70)}”, dated later, already says what holds now"
         if found.waits_on:
-            pair = " or ".join(f"“{clip(text, 40)}”" for text in found.waits_on)
+            pair = " and ".join(f"“{clip(text, 40)}”" for text in found.waits_on)
             return f"waits for your decision between {pair} in Contradictions (4)"
         return f"may update “{clip(found.beside or '', 70)}”: put to you in Contradictions (4)"
 

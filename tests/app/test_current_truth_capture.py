@@ -108,7 +108,7 @@ async def test_capture_pane_says_when_a_third_value_waits_for_a_decision(demo_wo
             app, ("Dentist appointment booked: 4 March", "2026-03-01 09:00"),
             ("Dentist is off sick, appointment rebooked for 21 March", "2026-04-20 09:00"),
             ("Moved the dentist appointment myself to 2 April. Busy month.", "2026-05-25 09:00"))
-        await wait_until(lambda: "waits for your decision between “Dentist appointment booked: 4 March” or "
+        await wait_until(lambda: "waits for your decision between “Dentist appointment booked: 4 March” and "
                          "“Dentist is off sick, appointment rebook…” in Contradictions (4)" in str(status.render()),
                          what="what the third value waits for")
     recorder.assert_no_errors()
@@ -215,7 +215,7 @@ def _third_value_waiting(cli_workspace) -> dict[str, str]:
     third waits for that decision. Node id by text of the contested two."""
     for when, text in zip(("2024-01-09", "2024-06-11", "2025-01-14"), SPRINTS):
         said = prme(cli_workspace, "store", "notes", text, "--event-time", when)
-    assert "waits for your decision between “we do two-week sprints” or “trying three-week" in said, said
+    assert "waits for your decision between “we do two-week sprints” and “trying three-week" in said, said
     (pair,) = json.loads(prme(cli_workspace, "contradictions", "notes", "--json"))["pairs"]
     by_text = {pair[side]["content"]: pair[side]["id"] for side in ("first", "second")}
     assert set(by_text) == set(SPRINTS[:2])  # the third waits for this decision

@@ -82,7 +82,7 @@ def cmd_store(args: argparse.Namespace) -> int:
         lines.append(f"stored as history: “{short(outcome.outdated_by, 70)}” ({outcome.other_id[:8]}), dated "
                      "later, already says what holds now")
     elif outcome is not None and outcome.waits_on:
-        pair = " or ".join(f"“{short(text, 40)}”" for text in outcome.waits_on)
+        pair = " and ".join(f"“{short(text, 40)}”" for text in outcome.waits_on)
         lines.append(f"waits for your decision between {pair}, then is compared with the one you keep "
                      f"(prme contradictions {args.namespace})")
     elif outcome is not None:
