@@ -68,7 +68,8 @@ class ForgetReceipt(BaseModel):
             parts.append(f"the text in {self.operations_redacted} audit record(s)")
         summary = ", ".join(parts)
         if reinstated := self.other_rows.get("replaced_memories_reinstated", 0):
-            summary += f"; {reinstated} memor{'y' if reinstated == 1 else 'ies'} it had replaced current again"
+            summary += (f"; the {'memory' if reinstated == 1 else f'{reinstated} memories'} it had replaced "
+                        f"{'becomes' if reinstated == 1 else 'become'} current again")
         return summary
 
 

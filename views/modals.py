@@ -322,13 +322,18 @@ class EditScreen(_Modal):
             yield Static("Edit as new: the corrected memory supersedes this one (ctrl+s saves)", classes="dialog-title")
             yield TextArea(self.content, id="content")
             yield Input(placeholder="reason (optional)", id="reason")
+            yield Static("", id="edit-error", classes="error-text", markup=False)
             with Horizontal(classes="buttons"):
                 yield Button("Save as new", variant="primary", id="ok")
                 yield Button("Cancel", id="cancel")
 
     def action_save(self) -> None:
         text = self.query_one("#content", TextArea).text.strip()
-        if text and text != self.content.strip():
+        if not text:
+            self.say("#edit-error", "The corrected memory is empty; write it, or Esc to cancel.")
+        elif text == self.content.strip():
+            self.say("#edit-error", "Nothing changed yet: edit the text, then save (Esc cancels).")
+        else:
             self.dismiss({"value": text, "reason": self.query_one("#reason", Input).value.strip() or None})
 
     @on(Button.Pressed, "#ok")

@@ -60,3 +60,49 @@ async def test_forget_from_the_detail_pane(demo_workspace, recorder):
         assert not any(CANARY in row.first_line for row in table.page(0))
         assert not [f for f in client.doctor().findings if f.status == "problem"]
     recorder.assert_no_errors()
+
+
+@pytest.mark.slow
+async def test_edit_as_new_then_forget_the_correction_brings_the_original_back(demo_workspace, recorder):
+    """Saving an unchanged edit did nothing and said nothing; forgetting the correction left the
+    original retired for good, pointing at a memory that no longer existed."""
+    from textual.widgets import TextArea
+
+    from views.modals import EditScreen
+
+    app = make_app(demo_workspace, watch_inbox=False)
+    async with app.run_test(size=SIZE, message_hook=recorder) as pilot:
+        await unlock_demo(app, pilot)
+        client = app.services.client("demo")
+        original = str(client.store_with_receipt("I like hiking", user_id="maya").node_id)
+        await goto(app, "2", "nodes")
+        app.screen.post_message(OpenNode(original))
+        await wait_until(lambda: isinstance(app.screen, NodeDetailScreen) and app.screen.detail is not None
+                         and app.screen.detail.id == original, what="the detail pane")
+        await press(app, "e")
+        await wait_until(lambda: isinstance(app.screen, EditScreen), what="the edit dialog")
+        editor = app.screen
+        await press(app, "ctrl+s")
+        message = await widget(app, "#edit-error", Static)
+        await wait_until(lambda: "Nothing changed yet" in str(message.render()), what="why nothing was saved")
+        assert app.screen is editor
+        area = await widget(app, "#content", TextArea)
+        area.text = "I like hiking and climbing"
+        await press(app, "ctrl+s")
+        await wait_until(lambda: client.get_node(original, user_id="maya", include_superseded=True).superseded_by
+                         is not None, what="the correction stored")
+        correction = str(client.get_node(original, user_id="maya", include_superseded=True).superseded_by)
+
+        app.screen.post_message(OpenNode(correction))
+        await wait_until(lambda: isinstance(app.screen, NodeDetailScreen) and app.screen.detail is not None
+                         and app.screen.detail.id == correction, what="the correction's detail")
+        await press(app, "F")
+        await wait_until(lambda: isinstance(app.screen, ForgetScreen), what="the forget confirmation")
+        summary = str((await widget(app, "#forget-summary", Static)).render())
+        assert "the memory it had replaced becomes current again" in summary
+        (await widget(app, "#ok", Button)).press()
+        await wait_until(lambda: client.get_node(correction, user_id="maya", include_superseded=True) is None,
+                         what="the correction forgotten")
+        back = client.get_node(original, user_id="maya")
+        assert back is not None and back.superseded_by is None
+    recorder.assert_no_errors()

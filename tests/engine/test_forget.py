@@ -119,7 +119,7 @@ def test_forgetting_a_replacement_makes_what_it_replaced_current_again(client):
 
     assert client.forget_preview(porto, user_id=user).other_rows["replaced_memories_reinstated"] == 1
     receipt = client.forget(porto, user_id=user)
-    assert "1 memory it had replaced current again" in receipt.summary()
+    assert "the memory it had replaced becomes current again" in receipt.summary()
     back = client.get_node(lisbon, user_id=user)
     assert back.lifecycle_state in (LifecycleState.TENTATIVE, LifecycleState.STABLE)
     assert back.superseded_by is None and back.valid_to is None
