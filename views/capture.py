@@ -122,6 +122,9 @@ class CaptureScreen(PaneScreen):
     def action_switch_tab(self) -> None:
         tabs = self.query_one("#capture-tabs", TabbedContent)
         tabs.active = "tab-conversation" if tabs.active == "tab-memory" else "tab-memory"
+        # Typing (or a paste) goes into the tab's text box, not into the app's one-letter keys.
+        box = "#conversation-text" if tabs.active == "tab-conversation" else "#memory-text"
+        self.call_after_refresh(self.query_one(box).focus)
 
     @on(Button.Pressed, "#save-memory")
     @on(Button.Pressed, "#save-conversation")

@@ -294,8 +294,9 @@ async def test_capture_ingests_a_pasted_conversation(demo_workspace, recorder):
         await press(app, "ctrl+o")
         await wait_until(lambda: app.screen.query_one("#capture-tabs", TabbedContent).active == "tab-conversation",
                          what="the conversation tab")
-        (await widget(app, "#conversation-text", TextArea)).load_text(
-            "Maya: The ferry to Hydra leaves at 7:40.\nJonas: Then we book the 7:40 one.")
+        box = await widget(app, "#conversation-text", TextArea)
+        await wait_until(lambda: box.has_focus, what="the conversation box focused, ready for a paste")
+        box.load_text("Maya: The ferry to Hydra leaves at 7:40.\nJonas: Then we book the 7:40 one.")
         await press(app, "ctrl+s")
         status = app.screen.query_one("#capture-status", Static)
         await wait_until(lambda: "Ingested 2 message(s)" in str(status.render()), what="the ingest outcome")
