@@ -358,7 +358,8 @@ class ContradictionsScreen(PaneScreen):
                         severity="warning")
             return
         if not self.undo_stack:
-            self.notify("Nothing to undo in this session", severity="warning")
+            self.notify("Nothing to undo in this session. A pair you kept both of earlier returns to the queue "
+                        "when you mark the two as contradicting again (c in the Detail pane).", severity="warning")
             return
         decision = self.undo_stack[-1]
         services, ns = self.prme.services, self.prme.namespace

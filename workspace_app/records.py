@@ -206,7 +206,8 @@ def decision_finality(kind: str) -> str:
     decision = ContradictionDecision(kind)
     if decision.final:
         return f"This is {decision.undo_hint}; there is no undo."
-    return f"It can be undone: {decision.undo_hint}."
+    return (f"It can be undone: {decision.undo_hint} (u while the app runs; later, mark the two as "
+            "contradicting again: c in the Detail pane, or prme contradict).")
 
 
 @dataclass(frozen=True)

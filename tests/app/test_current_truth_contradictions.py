@@ -44,7 +44,7 @@ async def test_a_final_decision_says_so_before_it_is_made_and_offers_no_undo(dem
         left, loser = screen.current.left.node_id, screen.current.right.node_id
         await press(app, "b")
         await wait_until(lambda: isinstance(app.screen, ConfirmScreen), what="keep-both confirmation")
-        assert "can be undone" in app.screen.question
+        assert "can be undone" in app.screen.question and "c in the Detail pane" in app.screen.question  # also later
         await press(app, "escape")
         await wait_until(lambda: app.screen is screen, what="back to the pane")
         await press(app, "l")
