@@ -24,6 +24,7 @@ import functools
 import re
 import unicodedata
 from dataclasses import dataclass, replace
+from typing import Sequence
 
 OWNER = "owner"  # the subject key of the memory's owner, however they were named
 ANY_VALUE = "*"  # "we broke up": whoever the partner was
