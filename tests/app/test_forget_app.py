@@ -19,6 +19,12 @@ SIZE = (120, 40)
 CANARY = "vbzcanary3318"
 
 
+async def open_detail(app, node_id: str) -> None:
+    app.screen.post_message(OpenNode(node_id))
+    await wait_until(lambda: isinstance(app.screen, NodeDetailScreen) and app.screen.detail is not None
+                     and app.screen.detail.id == node_id, what="the detail pane")
+
+
 @pytest.mark.slow
 async def test_forget_from_the_detail_pane(demo_workspace, recorder):
     app = make_app(demo_workspace, watch_inbox=False)
@@ -28,9 +34,7 @@ async def test_forget_from_the_detail_pane(demo_workspace, recorder):
         receipt = client.store_with_receipt(f"The safe combination is {CANARY}.", user_id="maya")
         node_id = str(receipt.node_id)
         await goto(app, "2", "nodes")
-        app.screen.post_message(OpenNode(node_id))
-        await wait_until(lambda: isinstance(app.screen, NodeDetailScreen) and app.screen.detail is not None
-                         and app.screen.detail.id == node_id, what="the detail pane")
+        await open_detail(app, node_id)
 
         # Cancel first: the safe choice has the focus, and nothing changes.
         await press(app, "F")
@@ -76,9 +80,7 @@ async def test_edit_as_new_then_forget_the_correction_brings_the_original_back(d
         client = app.services.client("demo")
         original = str(client.store_with_receipt("I like hiking", user_id="maya").node_id)
         await goto(app, "2", "nodes")
-        app.screen.post_message(OpenNode(original))
-        await wait_until(lambda: isinstance(app.screen, NodeDetailScreen) and app.screen.detail is not None
-                         and app.screen.detail.id == original, what="the detail pane")
+        await open_detail(app, original)
         await press(app, "e")
         await wait_until(lambda: isinstance(app.screen, EditScreen), what="the edit dialog")
         editor = app.screen
@@ -93,9 +95,7 @@ async def test_edit_as_new_then_forget_the_correction_brings_the_original_back(d
                          is not None, what="the correction stored")
         correction = str(client.get_node(original, user_id="maya", include_superseded=True).superseded_by)
 
-        app.screen.post_message(OpenNode(correction))
-        await wait_until(lambda: isinstance(app.screen, NodeDetailScreen) and app.screen.detail is not None
-                         and app.screen.detail.id == correction, what="the correction's detail")
+        await open_detail(app, correction)
         await press(app, "F")
         await wait_until(lambda: isinstance(app.screen, ForgetScreen), what="the forget confirmation")
         summary = str((await widget(app, "#forget-summary", Static)).render())
