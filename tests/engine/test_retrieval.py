@@ -134,6 +134,15 @@ def test_reader_format_shows_date_speaker_and_text(filled):
     assert '"refs"' in cited.bundle.render("compact")
 
 
+def test_in_a_small_namespace_every_memory_that_answers_reaches_the_context(tmp_path):
+    """Of two trips, min-max scaling scored the less similar one 0 and the context left it out."""
+    with MemoryClient(tmp_path / "trips.prme", encryption_key=PASSPHRASE) as memory:
+        memory.store("Trip to Japan in 2022", user_id="u")
+        memory.store("Trip to Peru in 2023", user_id="u")
+        rendered = memory.retrieve("where did I travel?", user_id="u").bundle.render()
+        assert "Japan" in rendered and "Peru" in rendered
+
+
 def test_scope_filter_and_cross_scope_hints(tmp_path):
     with MemoryClient(tmp_path / "scopes.prme", encryption_key=PASSPHRASE) as memory:
         memory.store("The Aurora project deploys on Fridays", user_id="u", scope=Scope.PROJECT)
