@@ -416,12 +416,11 @@ def _similar(
         read = {i: {s.subject for s in slots} for i, slots in slot_table.of_nodes(cur, ids).items()}
         return {i: found for i, found in read.items() if me.me not in found}
 
-    if slots:
+    if any(s.subject != me.me for s in slots):
         # Someone else's news of what an earlier memory says ("My wife drives a Tesla now" after "I
         # drive a Toyota Corolla") updates nothing: those memories are left out.
         pool = {str(n.id): n for n in recent(node)}
-        theirs = slot_table.of_nodes(cur, list(pool)) if any(s.subject != me.me for s in slots) else {}
-        unseen = {*unseen, *(i for i, read in theirs.items()
+        unseen = {*unseen, *(i for i, read in slot_table.of_nodes(cur, list(pool)).items()
                              if news_of_someone_else(slots, read, statement_text(pool[i].content, pool[i].speaker)))}
 
     def similarity(ids: list[str]) -> dict[str, float]:

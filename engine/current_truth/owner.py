@@ -55,7 +55,6 @@ def statement_text(content: str, speaker: str | None) -> str:
     return content
 
 
-
 def checked_part(text: str) -> str:
     """What the update check reads of a memory (engine/long_text.py)."""
     return leading_part(text, CHECKED_CHARS)

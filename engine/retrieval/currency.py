@@ -292,7 +292,7 @@ def later_statement_links(
                 bar = SAME_STATEMENT
             else:
                 continue
-            if _about_other_things(text[older.node_id], text[newer.node_id]):
+            if _someone_elses_news(text[older.node_id], text[newer.node_id]):
                 continue
             if close >= bar:
                 links.append(Link(newer.node_id, older.node_id, False, order_only=True))
@@ -330,7 +330,7 @@ def later_statement_links(
     return list(dict.fromkeys(links))  # a pair both rules link once
 
 
-def _about_other_things(older: str, newer: str) -> bool:
+def _someone_elses_news(older: str, newer: str) -> bool:
     """Whether the later statement is someone else's news of what the earlier one says of its
     subject (``slots.news_of_someone_else``): "My sister moved to Milan" is no newer word on where
     the speaker lives ("I live in Rome"), and used to lead it for "where do I live?". Read only

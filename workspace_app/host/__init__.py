@@ -31,8 +31,8 @@ with ``ProtocolMismatchError``. If the host stops serving between two calls (the
 the namespace), the next call goes to whatever serves it now: a new host, or the pack opened
 here. If it stops or dies while answering, or stops answering at all (a stopped process:
 no frame for ``protocol.SILENCE_LIMIT`` seconds, while a long call keeps sending "still
-working"), that call raises ``HostGoneError`` (``HostSilentError`` for the silence; one line) and the next call connects again
-or opens the pack here.
+working"), that call raises ``HostGoneError`` (``HostSilentError`` for the silence; one
+line) and the next call connects again or opens the pack here.
 ``labelled("memory_store")`` names the calls inside it for the app's notifications.
 
 ``connect(workspace, namespace, client_name=...)`` is the synchronous counterpart for
