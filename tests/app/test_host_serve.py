@@ -142,12 +142,14 @@ def test_sigkill_of_the_host_loses_no_acknowledged_write(workspace):
 def test_a_stopped_host_is_named_within_the_silence_limit_and_serves_again_after(workspace, monkeypatch):
     """A host stopped with Ctrl-Z (SIGSTOP) holds its socket but answers nothing: a call waits
     ``SILENCE_LIMIT`` seconds, not forever, and a new client is not greeted within it either."""
-    monkeypatch.setattr(protocol, "SILENCE_LIMIT", 2.0)
     host, _ = serve(workspace)
     ws = MemoryWorkspace.open(workspace)
     client = connect(ws, "notes", client_name="agent")
     try:
         client.store("Said before the pause", user_id="dana")
+        # A short limit only while the host is stopped: a busy machine may keep a running host
+        # quiet for longer than that.
+        monkeypatch.setattr(protocol, "SILENCE_LIMIT", 2.0)
         host.send_signal(signal.SIGSTOP)
         with pytest.raises(HostSilentError, match=r"has not answered for 2 s \(stopped or hung\?\); the request may "
                                                   "or may not have been carried out") as silent:
@@ -155,6 +157,7 @@ def test_a_stopped_host_is_named_within_the_silence_limit_and_serves_again_after
         assert silent.value.request_sent
         with pytest.raises(HostSilentError, match="did not greet this client within 2 s"):
             connect(ws, "notes", client_name="late")
+        monkeypatch.setattr(protocol, "SILENCE_LIMIT", 30.0)
         host.send_signal(signal.SIGCONT)
         again = connect(ws, "notes", client_name="after")
         assert again is not None

@@ -93,12 +93,12 @@ def test_a_call_longer_than_the_silence_limit_is_waited_for(workspace, monkeypat
     from tests.engine.test_providers_http import SOURCE, FakeLLM
 
     llm = FakeLLM()
-    llm.mode, llm.delay = "slow", 3.0
+    llm.mode, llm.delay = "slow", 4.0
     monkeypatch.setenv("PRME_EXTRACTION__PROVIDER", "openai")
     monkeypatch.setenv("PRME_EXTRACTION__BASE_URL", llm.url + "/v1")
     monkeypatch.setenv("PRME_EXTRACTION__MODEL", "slow-model")
     monkeypatch.setattr(protocol, "KEEPALIVE", 0.1)
-    monkeypatch.setattr(protocol, "SILENCE_LIMIT", 1.0)
+    monkeypatch.setattr(protocol, "SILENCE_LIMIT", 3.0)  # thirty keepalives: a busy machine sends one in time
     host = HostingWorkspace.open(workspace)
     host.unlock("notes", PASSPHRASE)
     client = connect(MemoryWorkspace.open(workspace), "notes", client_name="test")

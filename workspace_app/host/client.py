@@ -110,6 +110,7 @@ class HostConnection:
                 self._break()
                 raise self._gone(HostGoneError, "stopped serving it before this request: nothing was done", sent=False)
             try:
+                self._sock.settimeout(protocol.SILENCE_LIMIT)
                 protocol.send_frame(self._sock, request)
                 body = self._answer()
             except TimeoutError:
