@@ -48,6 +48,15 @@ def journal_dir(pack: Path) -> Path:
     return pack.with_name(pack.name + ".journal")
 
 
+def holds_records(pack: Path) -> bool:
+    """Whether a journal beside ``pack`` holds anything to apply: a folder left empty (a process
+    that never closed its client, after applying all it had) holds nothing."""
+    try:
+        return any(p.stat().st_size > 0 for p in journal_dir(pack).glob(f"*{_SUFFIX}"))
+    except OSError:
+        return True  # unreadable: assume stores wait in it
+
+
 def journal_key(pack_key_hex: str | None) -> bytes:
     """The journal's AES key, derived from the pack key (an unencrypted pack's clear journal
     is only obscured, as the pack itself is clear)."""

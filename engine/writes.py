@@ -249,20 +249,54 @@ class WriteOperations(EngineState):
     async def _replay_journal(self) -> None:
         """At open, before the search indexes load: apply the stores a killed process had
         acknowledged but not yet committed (engine/write_journal.py), skipping any whose
-        event is already in the pack, then delete their segments."""
+        event is already in the pack, then delete their segments.
+
+        As the writer does, a store that fails with the others is applied alone, or kept as an
+        event with a failed job (process_pending() finishes it). One that cannot be kept even so
+        stays in its sealed segment, for the next open, and the pack opens without it: a record
+        that can never apply must not lock its owner out of every other memory."""
         journal = self._db.journal
         assert journal is not None
         segments = await asyncio.to_thread(journal.recover)
-        pairs = [_read_store_record(payload) for _, payloads in segments for payload in payloads]
-        if pairs:
-            def apply(cur: storage.Cursor) -> None:
-                stored = storage.existing_event_ids(cur, [str(e.id) for e, _ in pairs])
-                if missing := [(event, node, None) for event, node in pairs if str(event.id) not in stored]:
-                    self._apply_stores(cur, missing)
+        applied: list[int] = []
+        for number, payloads in segments:
+            try:
+                pairs = [_read_store_record(payload) for payload in payloads]
+            except ValueError as exc:  # pydantic's ValidationError and JSON errors are ValueErrors
+                log.error("segment %d of the write journal holds a store this version cannot read (%s); "
+                          "it stays in the journal", number, type(exc).__name__)
+                continue
+            if await self._replay_stores(pairs):
+                applied.append(number)
+        await asyncio.to_thread(journal.discard, applied)
 
-            await self._db.write(apply)
-            log.info("applied %d acknowledged store(s) left in the write journal", len(pairs))
-        await asyncio.to_thread(journal.discard, [number for number, _ in segments])
+    async def _replay_stores(self, pairs: list[tuple[Event, MemoryNode]]) -> bool:
+        """The stores of a journal segment not yet in the pack, in one transaction; on a failure
+        each in its own, else rescued. Returns whether every one is now in the pack."""
+        def apply(cur: storage.Cursor, chosen: list[tuple[Event, MemoryNode]]) -> int:
+            stored = storage.existing_event_ids(cur, [str(e.id) for e, _ in chosen])
+            if missing := [(event, node, None) for event, node in chosen if str(event.id) not in stored]:
+                self._apply_stores(cur, missing)
+            return len(missing)
+
+        try:
+            if count := await self._db.write(apply, pairs):
+                log.info("applied %d acknowledged store(s) left in the write journal", count)
+            return True
+        except Exception:  # noqa: BLE001 - one bad store must not hold back the others
+            pass
+        kept = True
+        for event, node in pairs:
+            try:
+                await self._db.write(apply, [(event, node)])
+            except Exception as exc:  # noqa: BLE001
+                try:
+                    await self._db.write(self._rescue_store, (event, node, None), exc)
+                except Exception as again:  # noqa: BLE001
+                    log.error("an acknowledged store in the write journal could not be applied (%s); it stays "
+                              "in the journal and is tried again at the next open", type(again).__name__)
+                    kept = False
+        return kept
 
     # --- ingest_fast ------------------------------------------------------------------
 

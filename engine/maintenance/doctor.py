@@ -24,7 +24,7 @@ from engine.maintenance.pack_copy import abandoned_copies
 from engine.schema import scalar
 from engine.search_indexes import has_lexical_document, read_snapshot_rows
 from engine.types import ACTIVE_STATE_VALUES
-from engine.write_journal import journal_dir
+from engine.write_journal import holds_records, journal_dir
 
 if TYPE_CHECKING:
     from engine.search_indexes import SearchIndexes
@@ -89,7 +89,7 @@ def closed_pack_findings(path: Path) -> list[Finding]:
             "(opening it replays the log)", {"wal_bytes": wal.stat().st_size},
         ))
     journal = journal_dir(path)
-    if journal.exists() and not packs.is_open_in_process(path):
+    if holds_records(path) and not packs.is_open_in_process(path):
         out.append(Finding(
             "journal", "warning",
             f"{journal.name} lies beside the pack: stores a killed process acknowledged; opening the pack applies "

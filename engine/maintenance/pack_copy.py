@@ -30,7 +30,7 @@ from engine.processes import process_alive
 from engine.progress import ProgressCallback
 from engine.progress import report as report_progress
 from engine.schema import scalar
-from engine.write_journal import journal_dir
+from engine.write_journal import holds_records, journal_dir
 
 
 @dataclass
@@ -85,8 +85,9 @@ def _resolve_target(path: Path) -> Path:
         raise MaintenanceError(f"{path} is not a pack file")
     if packs.is_open_in_process(target):
         raise PackInUseError(f"pack {target.name} is open in this process; close (lock) it first")
-    for kind, log in (("write-ahead log", packs.wal_path(target)), ("write journal", journal_dir(target))):
-        if log.exists():
+    for kind, log, waiting in (("write-ahead log", packs.wal_path(target), packs.wal_path(target).exists()),
+                               ("write journal", journal_dir(target), holds_records(target))):
+        if waiting:
             raise PackInUseError(
                 f"pack {target.name} has a {kind} beside it ({log.name}): it is open in another process or was "
                 "not closed cleanly; close it, or open and close it once, then try again"

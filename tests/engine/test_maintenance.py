@@ -11,7 +11,7 @@ import pytest
 from engine import EmbeddingModelMismatchError, EncryptionError, MemoryClient, MemoryWorkspace, PackInUseError
 from engine import pack as packs
 from engine.keys import Secret
-from engine.maintenance import compact_namespace, compact_pack, rekey_namespace, rekey_pack
+from engine.maintenance import closed_pack_findings, compact_namespace, compact_pack, rekey_namespace, rekey_pack
 from tests.conftest import CHILD_PYTHON, PASSPHRASE, file_digests, python_child_env
 
 KEY = "raw_key:" + "7a" * 32
@@ -197,6 +197,22 @@ def test_compact_refuses_open_packs_wals_and_wrong_keys_leaving_the_file_untouch
     wal.unlink()
     assert file_digests(filled) == digest
     assert sorted(p.name for p in filled.parent.iterdir()) == ["m.prme"]
+
+
+def test_an_empty_journal_folder_does_not_stop_compaction_but_one_with_records_does(filled):
+    """A process that never closed its client leaves the journal's folder, emptied once it applied
+    its stores; nothing waits in it. A segment with bytes holds stores opening the pack applies."""
+    journal = filled.with_name(filled.name + ".journal")
+    journal.mkdir()
+    (journal / "000000000001.seg").touch()
+    assert not [f for f in closed_pack_findings(filled) if f.check == "journal"]
+    assert compact_pack(filled, KEY).rows["nodes"] > 0
+    (journal / "000000000002.seg").write_bytes(b"sealed records")
+    assert [f for f in closed_pack_findings(filled) if f.check == "journal"]
+    digest = file_digests(filled)
+    with pytest.raises(PackInUseError, match="write journal"):
+        compact_pack(filled, KEY)
+    assert file_digests(filled) == digest
 
 
 def test_rekey_changes_the_passphrase_and_keeps_the_data(tmp_path):

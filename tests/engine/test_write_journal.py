@@ -169,3 +169,37 @@ def test_a_store_whose_node_fails_in_the_writer_is_kept_for_process_pending(pack
             assert client.get_node(good.node_id, user_id="ann") is not None  # its batch-mate went in
         assert client.process_pending("ann").processed == 1
         assert client.get_node(bad.node_id, user_id="ann").content == "This one is broken"
+
+
+def test_a_store_that_cannot_be_applied_stays_in_the_journal_and_the_pack_still_opens(pack_path, monkeypatch):
+    """Neither applied nor kept for process_pending() (both fail): the store stays sealed in the
+    journal, and each open tries it again without locking its owner out of the other memories."""
+    from engine.writes import WriteOperations
+
+    real = WriteOperations._apply_stores
+
+    def broken(self, cur, stores):
+        if any("broken" in event.content for event, _, _ in stores):
+            raise RuntimeError("node build crashed")
+        return real(self, cur, stores)
+
+    def no_rescue(self, cur, store, exc):
+        raise RuntimeError("the rescue failed too")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(WriteOperations, "_apply_stores", broken)
+        patch.setattr(WriteOperations, "_rescue_store", no_rescue)
+        with MemoryClient(pack_path, encryption_key=PASSPHRASE) as client:
+            good = client.store_with_receipt("The plumber comes on Monday", user_id="ann")
+            bad = client.store_with_receipt("This one is broken", user_id="ann")
+            assert client.get_node(good.node_id, user_id="ann") is not None
+        assert journal_dir(pack_path).exists()
+        with MemoryClient(pack_path, encryption_key=PASSPHRASE) as client:  # the same failure at open
+            assert client.get_node(good.node_id, user_id="ann").content == "The plumber comes on Monday"
+            assert client.get_event(bad.event_id, user_id="ann") is None
+            client.store("The boiler service is booked", user_id="ann")
+        assert journal_dir(pack_path).exists()  # still sealed there, nothing lost
+    with MemoryClient(pack_path, encryption_key=PASSPHRASE) as client:  # once it can apply, it does
+        assert client.get_node(bad.node_id, user_id="ann").content == "This one is broken"
+        assert len(client.query_nodes(user_id="ann", limit=10)) == 3
+    assert not journal_dir(pack_path).exists()
