@@ -7,10 +7,11 @@ import getpass
 import json
 import os
 import sys
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from engine import MemoryClient, MemoryWorkspace, PRMEError, describe_error
+from engine import MemoryClient, MemoryWorkspace, PRMEError, describe_error, in_utc_range
 from workspace_app.formatting import terminal_safe
 from workspace_app.host import HostedClient, connect
 from workspace_app.passphrases import passphrase_warning
@@ -155,3 +156,17 @@ def emit(args: argparse.Namespace, data: Any, text: str) -> None:
 def short(text: str, width: int = 70) -> str:
     line = " ".join(text.split())
     return line if len(line) <= width else line[: width - 1] + "…"
+
+
+def parse_time(text: str | None, option: str) -> datetime | None:
+    """The value of a time ``option``: ``2026-03-01`` or an ISO time; a time without a zone is UTC."""
+    if text is None:
+        return None
+    try:
+        when = datetime.fromisoformat(text.strip().replace("Z", "+00:00"))
+    except ValueError:
+        raise CliError(f"{option}: {text!r} is not a date (YYYY-MM-DD) or an ISO time") from None
+    try:
+        return in_utc_range(when, option)
+    except ValueError as exc:
+        raise CliError(str(exc)) from None

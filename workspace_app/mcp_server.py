@@ -193,11 +193,14 @@ def build_server(memory: Any, *, user_id: str, namespace: str) -> MCPServer:
         context_format: Annotated[ContextFormat | None, Field(description="default: reader")] = None,
         retrieval_mode: Annotated[RetrievalMode, Field(
             description="explicit also includes hypothetical and deprecated memories")] = RetrievalMode.DEFAULT,
+        knowledge_at: Annotated[AwareDatetime | None, Field(
+            description="answer from memory as it stood at this time (ISO 8601 with zone): what was stored by "
+                        "then, in the states it had then; default: now")] = None,
     ) -> RetrievedContext:
         """The memory context for a question, packed within a token budget, with its sources."""
         return await memory.retrieve_context(
             query, user_id=user_id, scope=scope, token_budget=token_budget, context_format=context_format,
-            retrieval_mode=retrieval_mode,
+            retrieval_mode=retrieval_mode, knowledge_at=knowledge_at,
         )
 
     @tool("memory_get_provenance", reads)

@@ -196,6 +196,24 @@ def test_prme_store_a_value_then_its_update(cli_workspace):
     assert leads_with_new(answer["context"], "Fiat Panda", "Renault Zoe"), answer["context"]
 
 
+def test_prme_retrieve_at_a_past_time_gives_what_memory_held_then(cli_workspace):
+    prme(cli_workspace, "store", "notes", "My car is a blue Fiat Panda.", "--event-time", "2025-09-01")
+    between = datetime.now(timezone.utc)
+    prme(cli_workspace, "store", "notes", "I sold the Panda and now drive a Renault Zoe.", "--event-time", "2026-03-15")
+    now = json.loads(prme(cli_workspace, "retrieve", "notes", "What car do I drive?", "--json"))
+    assert "Renault Zoe" in now["context"] and "Fiat Panda." not in now["context"]
+    then = json.loads(prme(cli_workspace, "retrieve", "notes", "What car do I drive?", "--at", between.isoformat(),
+                           "--json"))
+    assert "Fiat Panda" in then["context"] and "Renault Zoe" not in then["context"]  # not yet said, not yet retired
+    before = prme(cli_workspace, "retrieve", "notes", "What car do I drive?", "--at", "2020-01-01")
+    assert before.startswith("(no memories matched)")
+    out = io.StringIO()
+    with contextlib.redirect_stderr(out), pytest.MonkeyPatch.context() as env:
+        env.setenv("PRME_ENCRYPTION_KEY", PASSPHRASE)
+        assert main(["--workspace", str(cli_workspace), "retrieve", "notes", "car?", "--at", "last week"]) != 0
+    assert "--at: 'last week' is not a date (YYYY-MM-DD) or an ISO time" in out.getvalue()
+
+
 @pytest.mark.slow
 def test_prme_contradictions_says_why_a_pair_was_put_to_a_person(cli_workspace):
     prme(cli_workspace, "store", "notes", "Weighed in at 92kg. New year new me etc etc", "--event-time", "2025-01-05")

@@ -8,6 +8,7 @@ import signal
 import subprocess
 import threading
 from contextlib import asynccontextmanager
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import AsyncIterator
 
@@ -111,6 +112,7 @@ async def _store_retrieve_contest(client: Client) -> dict:
     assert {r["node_id"] for r in found["results"]} >= {boston["node_id"], denver["node_id"]}
     assert not any(r["contested"] for r in found["results"])
 
+    before_the_contest = datetime.now(timezone.utc).isoformat()
     proposed = await call(client, "memory_mark_contradiction", {
         "first_id": boston["node_id"], "second_id": denver["node_id"], "reason": "two home cities",
     })
@@ -122,6 +124,10 @@ async def _store_retrieve_contest(client: Client) -> dict:
     assert contradict["actor_id"] == "mcp:test-agent"
     again = await call(client, "memory_retrieve", {"query": "Where do I live?", "token_budget": 500})
     assert {r["node_id"] for r in again["results"] if r["contested"]} == {boston["node_id"], denver["node_id"]}
+    # As memory stood before the contradiction was marked: neither was contested yet.
+    then = await call(client, "memory_retrieve", {"query": "Where do I live?", "knowledge_at": before_the_contest})
+    assert {r["node_id"] for r in then["results"]} >= {boston["node_id"], denver["node_id"]}
+    assert not any(r["contested"] for r in then["results"])
 
     # Value bindings: the exact form for the answer, the lookup form for a tool (seed 000).
     plan = await call(client, "memory_store", {

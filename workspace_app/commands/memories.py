@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import argparse
 from dataclasses import asdict
-from datetime import datetime
 
-from engine import LifecycleState, NodeType, Scope, in_utc_range
-from workspace_app.cli_support import CliError, emit, json_arg, open_workspace, resolve_user, short, unlock, user_arg
+from engine import LifecycleState, NodeType, Scope
+from workspace_app.cli_support import (
+    CliError, emit, json_arg, open_workspace, parse_time, resolve_user, short, unlock, user_arg,
+)
 from workspace_app.ids import needs_resolving, resolve
 from workspace_app.retirement import capture_outcome, retirement_view
 
@@ -47,22 +48,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     get.set_defaults(handler=cmd_get)
 
 
-def parse_event_time(text: str | None) -> datetime | None:
-    """``2026-03-01`` or an ISO time; a time without a zone is UTC."""
-    if text is None:
-        return None
-    try:
-        when = datetime.fromisoformat(text.strip().replace("Z", "+00:00"))
-    except ValueError:
-        raise CliError(f"--event-time: {text!r} is not a date (YYYY-MM-DD) or an ISO time") from None
-    try:
-        return in_utc_range(when, "--event-time")
-    except ValueError as exc:
-        raise CliError(str(exc)) from None
-
-
 def cmd_store(args: argparse.Namespace) -> int:
-    event_time = parse_event_time(args.event_time)
+    event_time = parse_time(args.event_time, "--event-time")
     ws = open_workspace(args)
     with ws:
         client = unlock(ws, args.namespace)
