@@ -3,7 +3,8 @@
 False positives hurt more than misses (a wrong automatic supersede hides a true fact from
 every agent), so only a clear update supersedes on its own: the same single-valued slot of
 the same subject, a different value, a change cue in the newer statement, and an event time
-not earlier than the old one. Anything else that still looks like a conflict (same
+not earlier than the old one; or a correction ("I meant ...", "at 8, not 7") of the same slot
+when its cardinality is unknown. Anything else that still looks like a conflict (same
 single-valued slot, different value, no cue; an attribute of unknown cardinality) is put to a
 person as a contested pair, and only when the two memories are also similar in meaning.
 Multi-valued attributes, other subjects, statements of the past and values of another kind
@@ -147,7 +148,9 @@ def _decide_pair(
     cardinality = SINGLE if new.attribute == "" else _cardinality(old, new)
     if cardinality == MULTI:
         return None
-    if cardinality == SINGLE and new.change and later:
+    # A correction ("I meant ...", "at 8, not 7") replaces the value it names wrong, whatever the
+    # attribute's cardinality is known to be.
+    if (cardinality == SINGLE and new.change or cardinality == UNKNOWN and new.corrects) and later:
         if cand.state == "contested":
             return None  # a person is deciding this one already
         return Decision(SUPERSEDE, cand.node_id, new_id, old, new, attribute)

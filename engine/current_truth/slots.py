@@ -45,6 +45,8 @@ class Slot:
     past: bool = False
     negated: bool = False
     sentence: int = 0
+    # The sentence says an earlier value was wrong ("Correction: ...", "at 8, not 7").
+    corrects: bool = False
 
     @property
     def key(self) -> tuple[str, str]:
@@ -331,12 +333,22 @@ def same_attribute(a: str, b: str) -> bool:
 # "Started learning Korean" begins one more skill beside those a person has, no change ("Fluent
 # in Portuguese and English" stays; a control of the fresh7 set). "Started at Klarna" is one.
 _NOT_A_SKILL_BEGUN = r"(?!\s+(?:to\s+)?(?:learn|study|practi[cs])\w*)"
+# A correction says the earlier value was wrong, which settles it as clearly as a change does:
+# "Correction: rent is 1,250", "I meant John", "I swapped the digits", and a value set against
+# another ("on Thursday, not Wednesday"; "at 8, not 7"), where "not" is followed by a name or a
+# number rather than by a word ("fine, not great"), nor after "a" ("hilly, not a PB obviously").
+_CORRECTION = (r"correction|corrected|I\s+meant(?!\s+to\b)|misremembered|misspoke|mis-?typed|misheard|typo|"
+               r"my\s+(?:mistake|bad)|I\s+was\s+wrong|got\s+(?:it|that|this)\s+wrong|scratch\s+that|"
+               r"swapped\s+(?:the\s+)?(?:digits|numbers|dates|days)|"
+               r",\s*not\s+(?:the\s+)?(?=(?-i:[A-Z0-9£$€]))")
+_CORRECTION_RE = re.compile(rf"\b(?:{_CORRECTION})", re.I)
 _CHANGE_CUE = re.compile(
     r"\b(?:now|no\s+longer|anymore|any\s+more|moved|moving|relocated|switched|switching|changed|left|leaving|"
     r"joined|joining|quit|retired|sold|replaced|instead|new|newly|these\s+days|as\s+of|from\s+now\s+on|"
     rf"starting{_NOT_A_SKILL_BEGUN}|raised|increased|upped|bumped|cut|lowered|reduced|decreased|extended|postponed|pushed|"
     r"rescheduled|brought\s+forward|went\s+up|went\s+down|rose|dropped|updated|actually|not\s+anymore|"
-    rf"transferred|promoted|hired|started{_NOT_A_SKILL_BEGUN}|shifted|adjusted|renegotiated|go(?:es|ing)\s+(?:up|down))\b",
+    rf"transferred|promoted|hired|started{_NOT_A_SKILL_BEGUN}|shifted|adjusted|renegotiated|go(?:es|ing)\s+(?:up|down)|"
+    rf"{_CORRECTION})\b",
     re.I,
 )
 # A change for a day, a week or a trip ("Standup moved to 11 just for today", "Quick trip to
@@ -778,6 +790,7 @@ def _sentence_flags(sentence: str) -> tuple[bool, bool]:
 def _parse_sentence(sentence: str, index: int, speaker: Speaker) -> list[Slot]:
     change_cue, history = _sentence_flags(sentence)
     conditional = _CONDITIONAL.search(sentence) is not None or _ONE_OFF.search(sentence) is not None
+    corrects = _CORRECTION_RE.search(sentence) is not None
     found: list[Slot] = []
     taken: list[tuple[int, int]] = []
 
@@ -798,7 +811,7 @@ def _parse_sentence(sentence: str, index: int, speaker: Speaker) -> list[Slot]:
             return None
         return Slot(subject=subject, attribute=attribute, value=value, display=display, kind=kind,
                     cardinality=cardinality, change=change, past=past or (history and not change), negated=negated,
-                    sentence=index)
+                    sentence=index, corrects=corrects and not past)
 
     # Change frames first: "We raised it to 26,000", "The deadline was pushed to Friday".
     for regex, active in ((_ACTIVE_CHANGE_RE, True), (_PASSIVE_CHANGE_RE, False)):

@@ -137,6 +137,31 @@ def test_a_different_value_without_a_cue_is_contested_not_superseded(client, pat
     assert {pair.first.id, pair.second.id} == {acme.id, globex.id}
 
 
+# A correction says the earlier value was wrong: it replaces it even where the attribute's
+# cardinality is not known (a locker code, a dinner time), and a correction no slot reads is
+# put to a person.
+CORRECTIONS = [
+    ("Mia's birthday is on 12 March.", "Oops, Mia's birthday is 21 March, not the 12th.", S.SUPERSEDED),
+    ("My locker code is 4471.", "Wait, the locker code is 4417, I swapped the digits.", S.SUPERSEDED),
+    ("Dinner with the Hendersons is at 7.", "Sorry, dinner with the Hendersons is at 8, not 7.", S.SUPERSEDED),
+    ("The rent is 1,200 a month.", "Correction: rent is 1,250 a month, I misremembered.", S.CONTESTED),
+    ("My new neighbour is called Jon.", "I meant John, not Jon. He spells it with an h.", S.CONTESTED),
+]
+
+
+def test_a_correction_replaces_the_value_it_says_was_wrong(client):
+    for i, (first, second, old_state) in enumerate(CORRECTIONS):
+        _store(client, f"c{i}", first, second, path="store")
+        client.wait_for_vectors()  # a correction no slot reads is compared by meaning
+        assert _node(client, f"c{i}", first).lifecycle_state == old_state, (first, second)
+    # Read as what they are: a setback told beside a number, and a plan, correct nothing.
+    for i, (first, second) in enumerate([("my 10k best is 52:30", "did the trail 10k in 58:10, hilly, not a PB"),
+                                         ("Lunch with Ana is at 1.", "I meant to call Ana about lunch, fine, not great")]):
+        _store(client, f"n{i}", first, second, path="store")
+        client.wait_for_vectors()
+        assert _node(client, f"n{i}", first).lifecycle_state == S.TENTATIVE, (first, second)
+
+
 COMPATIBLE = [
     ("I like jazz.", "I also love techno."),  # a second taste: multi-valued
     ("My brother lives in Berlin.", "My sister lives in Madrid."),  # two relatives, two cities
@@ -234,6 +259,10 @@ def test_resolving_a_contradiction_retires_the_losers_claims_too(client):
     claim = _node(client, "u", "User works at Acme")
     assert claim.lifecycle_state == S.SUPERSEDED
     assert claim.superseded_by == _node(client, "u", "User works at Globex").id
+    # Acme held until Globex was said, not until the decision; so says the history in the context.
+    assert _node(client, "u", "I work at Acme.").valid_to == LATER == claim.valid_to
+    history = client.retrieve("Where do I work?", user_id="u", retrieval_mode="explicit").bundle.render()
+    assert f'(deprecated, valid until {LATER:%Y-%m-%d}) "I work at Acme."' in history
 
 
 def test_the_claims_of_a_contested_note_share_its_contest_and_its_outcome(client):
