@@ -470,7 +470,11 @@ def resolve_in_transaction(
     edge = _edge_for(cur, winner, loser, user_id, "resolve_contradiction")
     check_evidence(cur, evidence_id, user_id, winner)
     w = _changed(winner, now, lifecycle_state=LifecycleState.STABLE)
-    lo = _changed(loser, now, lifecycle_state=LifecycleState.DEPRECATED, epistemic_type=EpistemicType.DEPRECATED)
+    # The loser held until the winner was said, not until a person decided (as a supersession
+    # closes the old value at the update's time); a loser said after the winner never held.
+    ended = {"valid_to": max(winner.event_time or winner.created_at, loser.valid_from)} if loser.valid_to is None else {}
+    lo = _changed(loser, now, lifecycle_state=LifecycleState.DEPRECATED, epistemic_type=EpistemicType.DEPRECATED,
+                  **ended)
     trailing = _follow(cur, edge, w, now) + _follow(cur, edge, lo, now)
     record = _commit(cur, op_type=OpType.RESOLVE, user_id=user_id, changes=[(winner, w), (loser, lo), *trailing],
                      now=now,
