@@ -158,9 +158,10 @@ def read_supersessions(
 
 
 def _same_update(cur: storage.Cursor, op: OperationRecord, user_id: str) -> list[OperationRecord]:
-    """The other SUPERSEDE operations of the transaction that wrote ``op`` (same time, later)."""
+    """The other SUPERSEDE operations of the transaction that wrote ``op`` (same time): before it
+    too, as a claim retired along with its note is reversed on its own as well as with the note."""
     return _operations(
-        cur, "user_id = ? AND op_type = ? AND created_at = ? AND seq > ? ORDER BY seq",
+        cur, "user_id = ? AND op_type = ? AND created_at = ? AND seq <> ? ORDER BY seq",
         [user_id, OpType.SUPERSEDE.value, to_db_time(op.created_at), op.seq],
     )
 

@@ -316,6 +316,19 @@ def test_reversing_brings_back_the_source_notes_retired_with_it(memory, user):
     assert memory.verify_operations(user_id=user).ok
 
 
+def test_reversing_a_claim_retired_with_its_note_brings_the_note_back_too(memory, user):
+    memory.ingest(STALE, user_id=user)
+    memory.ingest(UPDATE, user_id=user)
+    ids = nodes_by_content(memory, user)
+    retire_by_update(memory, ids[STALE], ids[UPDATE], user)
+    [claim] = [r for r in memory.list_supersessions(user_id=user, include_sources=True)
+               if str(r.retired_with) == ids[STALE]]
+    memory.reverse_supersession(str(claim.old_node_id), user_id=user)  # the claim, not the note
+    assert node(memory, ids[STALE], user).lifecycle_state in (S.TENTATIVE, S.STABLE)
+    assert STALE in contents(memory.retrieve(QUESTION, user_id=user))
+    assert memory.verify_operations(user_id=user).ok
+
+
 def test_each_decision_says_whether_it_can_be_undone():
     assert not ContradictionDecision.KEEP_BOTH.final
     assert ContradictionDecision.KEEP_LEFT.final and ContradictionDecision.KEEP_RIGHT.final
