@@ -84,6 +84,9 @@ async def test_every_pane_at_80x24_keeps_namespace_user_help_and_quit_on_screen(
             await wait_until(lambda: footer.compact and {"help", "quit"} <= {
                 k.action for k in footer.children if getattr(k, "action", None) and k.region.right <= 80
                 and k.region.width > 0}, what=f"Help and Quit in the footer of {mode}")
+            # The palette key ends the line: no cell of a key cut off under it shows past it.
+            corner, _ = screen.get_widget_at(79, 23)
+            assert "-command-palette" in corner.classes, f"{corner} in the footer's last cell on {mode}"
             if mode == "nodes":
                 search = screen.query_one("#f-text", Input)
                 assert search.region.width >= 16 and search.region.right <= 80, "the search box is on screen"
