@@ -11,10 +11,11 @@ import pytest
 from tests.conftest import CHILD_PYTHON, PASSPHRASE, ROOT, python_child_env
 from workspace_app.cli import main
 
-# 12 exits at three at a time under two busy loops; bench/reliability.py --exit-runs runs the long loop.
+# 12 exits at three at a time under a busy loop (the suite's other worker keeps the second core busy);
+# bench/reliability.py --exit-runs runs the long loop.
 RUNS = 12
 AT_ONCE = 3
-BUSY_LOOPS = 2
+BUSY_LOOPS = 1
 
 
 @pytest.fixture
