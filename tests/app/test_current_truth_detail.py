@@ -72,6 +72,10 @@ async def test_nodes_and_detail_say_when_a_memory_was_retired_and_by_what(demo_w
         assert row.state == "superseded"
         replacement = row.retirement.by_id
         assert f"Jonas lives in Berlin → {replacement[:8]} “Jonas moved to Hamburg”" in format_row(row, 118)
+        # Old and new text share the room: both values stay in sight.
+        note = next(table.row_at(i) for i in range(table.total)
+                    if table.row_at(i).first_line.startswith("I live in Berlin, so"))
+        assert "Jonas: I live in Berlin" in format_row(note, 118) and "“I moved to Hamb" in format_row(note, 118)
         gone = f"superseded 2026-10-08 11:15 (automatic update) by {replacement[:8]} “Jonas moved to Hamburg”"
         status = app.screen.query_one("#node-status", Static)
         await wait_until(lambda: gone in str(status.render()), what="the retirement in the status line")

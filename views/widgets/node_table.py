@@ -279,5 +279,7 @@ def retired_content(row: Any, room: int) -> str:
     if not gone.by_content or texts < 30:  # narrow: the old text and the replacement's id
         return f"{clip(row.first_line, max(8, room - len(tail)))}{tail}"
     new = " ".join(gone.by_content.split())
-    old = clip(row.first_line, max(texts * 2 // 5, texts - len(new)))
+    # Half each, or what the other does not use: two fifths for the old text cut "I live in Berlin"
+    # to "I live in Ber…", the value that was replaced.
+    old = clip(row.first_line, max(texts // 2, texts - len(new)))
     return f"{old}{tail} “{clip(new, texts - len(old))}”"
