@@ -12,7 +12,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import DataTable, Static
 
-from views.base import PaneScreen
+from views.base import NARROW, PaneScreen
 from views.messages import ContradictionsLoaded, DecisionApplied, OpenNode, Outcome
 from views.modals import ConfirmScreen
 from views.workers import run_engine
@@ -206,13 +206,16 @@ class ContradictionsScreen(PaneScreen):
         table = self.query_one("#supersessions", DataTable)
         records = self.supersessions or []
         text = max(12, (self.size.width - 16 - 9 - 4 * 2 - 4) // 2)
+        # Narrow, the texts keep the room the short ids took ("Priya lives…"): Enter opens the memory.
+        ids = self.size.width >= NARROW
         table.clear(columns=True)
         for label, key, width in (("When", "when", 16), ("Status", "status", 9), ("Was", "old", text),
                                   ("Now", "new", text)):
             table.add_column(label, key=key, width=width)
         for record in records:  # keyed by the operation: one node may be superseded, reversed, superseded again
-            table.add_row(when(record.at), record.status, clip(f"{record.old_id[:8]} {record.old_content}", text),
-                          clip(f"{(record.new_id or '')[:8]} {record.new_content}", text), key=record.operation_id)
+            old = f"{record.old_id[:8]} {record.old_content}" if ids else record.old_content
+            new = f"{(record.new_id or '')[:8]} {record.new_content}" if ids else record.new_content
+            table.add_row(when(record.at), record.status, clip(old, text), clip(new, text), key=record.operation_id)
         if keep is not None and keep in {r.operation_id for r in records}:
             table.move_cursor(row=table.get_row_index(keep))
         # A header and a line a row, set here: with height auto the table measures its rows only
