@@ -72,9 +72,10 @@ class NodeDetailScreen(PaneScreen):
 
     def on_mount(self) -> None:
         ops = self.query_one("#operations", DataTable)
-        # Before → after right after the operation, so an 80-column terminal still shows it.
+        # Before → after right after the operation, so an 80-column terminal still shows it; it
+        # names only what changed, so the actor fits whole ("prme:update-check").
         for label, key, width in (("#", "seq", 4), ("When", "when", 16), ("Operation", "op", 14),
-                                  ("Before → after", "change", 34), ("Actor", "actor", 14), ("Reason", "reason", None)):
+                                  ("Before → after", "change", 24), ("Actor", "actor", 18), ("Reason", "reason", None)):
             ops.add_column(label, key=key, width=width)
         edges = self.query_one("#edges", DataTable)
         for label, key, width in (("Edge", "type", 12), ("Dir", "dir", 4), ("State", "state", 11), ("Other node", "other", None)):

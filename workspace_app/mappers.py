@@ -42,23 +42,30 @@ def claim_view(node: MemoryNode, evidence: list[Event]) -> ClaimView:
 
 
 def operation_view(op: OperationRecord, node_id: str) -> OperationView:
+    before, after = _snapshot_summary(op.before, node_id), _snapshot_summary(op.after, node_id)
+    if before and after:  # only what changed: "tentative → superseded", "conf 0.70 → conf 0.75"
+        changed = [i for i in range(2) if before[i] != after[i]] or [0, 1]
+        before, after = (" ".join(side[i] for i in changed) for side in (before, after))
+    else:
+        before, after = " ".join(before), " ".join(after)
     return OperationView(
         seq=op.seq, op_type=op.op_type, actor=op.actor_id, reason=op.reason, created_at=op.created_at,
-        before=_snapshot_summary(op.before, node_id), after=_snapshot_summary(op.after, node_id),
+        before=before, after=after,
         other_node=next((str(x) for x in (op.node_id, op.target_node_id) if x and str(x) != node_id), None),
     )
 
 
-def _snapshot_summary(snapshots: dict[str, Any] | None, node_id: str) -> str:
-    """This node's state in an operation's ``before``/``after`` map ({node id: node snapshot}).
+def _snapshot_summary(snapshots: dict[str, Any] | None, node_id: str) -> tuple[str, ...]:
+    """This node's state and confidence in an operation's ``before``/``after`` map ({node id:
+    node snapshot}).
 
     Empty when the operation did not change this node (the replacement in a supersede):
     the other node's snapshot is not this node's history.
     """
     snapshot = (snapshots or {}).get(node_id)
     if not snapshot:
-        return ""
-    return f"{snapshot['lifecycle_state']} conf {float(snapshot['confidence']):.2f}"
+        return ()
+    return snapshot["lifecycle_state"], f"conf {float(snapshot['confidence']):.2f}"
 
 
 def result_row(rank: int, cand: RetrievalCandidate, packed: set[str]) -> ResultRow:

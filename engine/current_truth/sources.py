@@ -167,7 +167,8 @@ def retire_sources(
         extent = coverage(cur, sibling, values)
         if extent == "all":
             target = _replacement_for(cur, sibling, replacement)
-            why = f"its source {old.id} was retired" + (f" ({reason})" if reason else "")
+            # Short, as ids are shown and typed elsewhere: the full one filled the Detail pane's line.
+            why = f"retired along with {str(old.id)[:8]}, from the same source" + (f" ({reason})" if reason else "")
             outcome = supersede_in_transaction(
                 cur, sibling.id, target.id, user_id=old.user_id, actor_id=actor, evidence_id=evidence_id,
                 reason=why[:2000], now=now, valid_to=max(until, sibling.valid_from),
