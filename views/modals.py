@@ -495,8 +495,10 @@ class ExportScreen(_Modal):
             yield Label(f"Export namespace [b]{self.namespace}[/b] to a JSONL file", classes="dialog-title")
             yield Static(f"⚠ {self.notice}", id="export-warning", classes="error-text", markup=False)
             yield Input(value=self.suggested, placeholder="file to write (.jsonl)", id="path")
-            yield Checkbox("Also nodes, edges and the operation log (a faithful copy; without them an import "
-                           "rebuilds memories from the events only)", value=True, id="with-graph")
+            # A checkbox label does not wrap: the short label, then why in a line that does.
+            yield Checkbox("Also nodes, edges and the operation log", value=True, id="with-graph")
+            yield Static("A faithful copy; without them an import rebuilds memories from the events only.",
+                         classes="hint", markup=False)
             yield Input(placeholder="only this user's memories (optional)", id="user")
             yield Static("", id="export-error", classes="error-text", markup=False)
             with Horizontal(classes="buttons"):

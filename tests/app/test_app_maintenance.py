@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from textual.widgets import DataTable, Input
+from textual.widgets import Checkbox, DataTable, Input
 
 from engine import MemoryWorkspace
 from tests.app.conftest import goto, palette, press, unlock_demo, wait_until, widget
@@ -54,6 +54,10 @@ async def test_export_writes_the_confirmed_file_and_says_it_is_plain_text(demo_w
         await wait_until(lambda: isinstance(app.screen, ExportScreen), what="the export dialog")
         warning = await widget(app, "#export-warning")  # the dialog may still be composing
         assert "PLAIN TEXT" in str(warning.render())
+        graph = await widget(app, "#with-graph", Checkbox)  # its label whole inside the dialog (it does not wrap)
+        dialog = app.screen.query_one(".dialog")
+        await wait_until(lambda: graph.region.width > 0, what="the dialog laid out")
+        assert graph.value and graph.region.width >= len(str(graph.label)) and graph.region.right <= dialog.region.right
         field = await widget(app, "#path", Input)
         exports = demo_workspace / "exports"
         assert field.value.startswith(str(exports / "demo-")) and field.value.endswith(".jsonl")  # the suggestion
