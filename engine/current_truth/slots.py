@@ -192,9 +192,13 @@ def _number(text: str) -> float | None:
 _CALLED = re.compile(r"^(?:[a-z]+\s+){1,3}(?:called|named)\s+(?=[A-Z])")
 
 
+# A value set against another ends where the other begins: "2850 not 2580", "Fiat, not a Ford".
+_SET_AGAINST = re.compile(r",?\s+(?:not|rather\s+than|instead\s+of)\s.*$", re.I | re.S)
+
+
 def read_value(text: str) -> tuple[str, str, str]:
     """(compare form, kind, display) of a value as written."""
-    display = text.strip(" \t\"'.,;:!?")
+    display = _SET_AGAINST.sub("", text.strip()).strip(" \t\"'.,;:!?")
     value = _TRAILING.sub("", display)
     value = _LEADING.sub("", value).strip()
     value = _CALLED.sub("", value)  # "a company called Haven Lets": the name is the value

@@ -144,6 +144,7 @@ CORRECTIONS = [
     ("Mia's birthday is on 12 March.", "Oops, Mia's birthday is 21 March, not the 12th.", S.SUPERSEDED),
     ("My locker code is 4471.", "Wait, the locker code is 4417, I swapped the digits.", S.SUPERSEDED),
     ("Dinner with the Hendersons is at 7.", "Sorry, dinner with the Hendersons is at 8, not 7.", S.SUPERSEDED),
+    ("My gate code is 2580.", "gate code is 2850 not 2580, typo", S.SUPERSEDED),
     ("The rent is 1,200 a month.", "Correction: rent is 1,250 a month, I misremembered.", S.CONTESTED),
     ("My new neighbour is called Jon.", "I meant John, not Jon. He spells it with an h.", S.CONTESTED),
 ]

@@ -179,6 +179,10 @@ def test_values_read_as_kinds():
     assert read_value("Tuesdays at 7pm")[:2] == ("tuesday 7pm", "weekday")
     assert read_value("March 15")[:2] == ("march 15", "date")
     assert read_value("Dr. Park")[:2] == ("park", "name")
+    # A value set against another is the first: "2850 not 2580, typo" is 2850.
+    assert read_value("2850 not 2580, typo")[:2] == ("2850", "number")
+    assert read_value("a Fiat, not a Ford")[:2] == ("fiat", "name")
+    assert read_value("Porto rather than Lisbon")[:2] == ("porto", "name")
     assert same_attribute("budget", "renovation budget") and same_attribute("yoga", "yoga class")
     assert not same_attribute("kitchen budget", "renovation budget")
     # How often a thing is paid or done tells two of them apart; a fuller name is still the same one.
