@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 import sys
 import time
 from pathlib import Path
@@ -62,11 +63,23 @@ def pack_path(tmp_path) -> Path:
     return tmp_path / "memories.prme"
 
 
+@pytest.fixture(scope="session")
+def empty_pack(tmp_path_factory, _each_key_derived_once) -> Path:
+    """An empty encrypted pack, created once per test process: each ``client`` opens a copy
+    (a third faster than creating one, over the suite's hundreds of packs)."""
+    from engine import MemoryClient
+
+    path = tmp_path_factory.mktemp("empty-pack") / "memories.prme"
+    MemoryClient(path, encryption_key=PASSPHRASE).close()
+    return path
+
+
 @pytest.fixture
-def client(pack_path):
+def client(pack_path, empty_pack):
     """An open client on a fresh encrypted pack."""
     from engine import MemoryClient
 
+    shutil.copyfile(empty_pack, pack_path)
     with MemoryClient(pack_path, encryption_key=PASSPHRASE) as memory:
         yield memory
 
