@@ -11,7 +11,7 @@ from textual.widgets import Input, Select, Static
 from engine import LifecycleState, NodeType, Scope
 from views.base import PaneScreen
 from views.messages import NodeCount, NodePageLoaded, OpenNode, UsersLoaded
-from views.widgets.node_table import PAGE, NodeTable, NodeTableHeader
+from views.widgets.node_table import PAGE, NodeTable, NodeTableHeader, columns_for
 from views.workers import run_engine
 from workspace_app.records import NodeQuery
 from workspace_app.retirement import clip
@@ -166,6 +166,8 @@ class NodesScreen(PaneScreen):
             gone = row.retirement.sentence(text_width=120)
             status = f"{status} · {gone}" if len(status) + len(gone) + 3 <= room else f"{position} · {gone}"
         elif row is not None:
+            if "Updated" not in dict(columns_for(self.table.scrollable_content_region.width or self.size.width)):
+                status += f" · updated {row.updated_at:%Y-%m-%d %H:%M}"  # narrow, the table has no such column
             status += f" · {row.id}"
         line.update(clip(status, room))
 

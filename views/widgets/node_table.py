@@ -30,11 +30,12 @@ PAGE = 200
 MAX_PAGES = 64
 
 # Column sets by the table's width: the content column gets what is left, so on a narrow
-# terminal the metadata columns give way (dates lose their time, then scope and confidence go).
+# terminal the metadata columns give way (dates lose their time, then scope, confidence and
+# when the node last changed go: at 80 columns the content kept 30 cells, cut mid-word).
 # "Event" is when the memory happened (its event time), "Updated" when the node last changed.
 WIDE_COLUMNS = (("Type", 10), ("State", 10), ("Scope", 12), ("Conf", 4), ("Event", 16), ("Updated", 16))
 MID_COLUMNS = (("Type", 10), ("State", 10), ("Scope", 8), ("Conf", 4), ("Event", 10), ("Updated", 10))
-NARROW_COLUMNS = (("Type", 10), ("State", 10), ("Event", 10), ("Updated", 10))
+NARROW_COLUMNS = (("Type", 10), ("State", 10), ("Event", 10))
 COLUMNS = MID_COLUMNS
 RETIRED_STATES = ("superseded", "deprecated", "archived")
 # A mark before each row, so retired and contested rows stand out in any theme (not by colour alone).
