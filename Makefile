@@ -17,16 +17,14 @@ install: $(STAMP)
 run: $(STAMP)
 	$(VENV)/bin/prme --demo
 
-# One worker more than the cores (at most four): the kill, CLI and host tests wait on child
-# processes, and a third worker on 2 cores fills those gaps (one run each: 579 s against 613 s of
-# pytest; the cores were busy 92% of the time with two). Slow tests start first
-# (tests/conftest.py). Tests marked xdist_group share a worker (the snapshots use one fixed folder).
-WORKERS := $(shell $(PYTHON) -c "import os; print(min(4, (os.cpu_count() or 1) + 1))")
+# One worker per core (at most four): 9 to 12 minutes on 2 cores, as busy as the machine is (the cores stay busy, so more
+# workers would not help). Slow tests start first (tests/conftest.py). Tests marked xdist_group
+# share a worker (the snapshots use one fixed folder).
 # Bytecode first: where PYTHONDONTWRITEBYTECODE is set (as on CI) every `prme` the tests start
 # would otherwise compile the project again (0.4 s a process).
 test: $(STAMP)
 	$(PY) -m compileall -q engine workspace_app views
-	$(PY) -m pytest -q -n $(WORKERS) --dist loadgroup
+	$(PY) -m pytest -q -n auto --maxprocesses 4 --dist loadgroup
 
 bench: $(STAMP)
 	$(PY) bench/store_throughput.py
