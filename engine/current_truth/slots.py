@@ -510,6 +510,11 @@ _PASSIVE_CHANGE_RE = re.compile(
     r"(?:\s+(?:back|up|down|out))?\s+"
     r"(?:to|until|till)\s+" + _VALUE
 )
+# "Actually it's 45 not 40": a pronoun's value set against another corrects the latest
+# quantity, date or time it resembles, as "we raised it to 26,000" updates it.
+_PRONOUN_CORRECTION_RE = re.compile(
+    r"\b(?:[Ii]t|[Tt]hat)(?:'s|\s+is|\s+was)\s+(?:actually\s+|really\s+)?(?=[^,;.!?]*?\s+not\s)" + _VALUE
+)
 _STATUS_RE = re.compile(
     r"(?P<subj>\bI\b|\b[Ww]e\b|\b" + _NAME + r")(?P<aux>\s*'(?:m|re|s)|\s+(?:am|is|are))(?P<adv>(?:\s+(?:now|currently|officially|"
     r"finally|still|no\s+longer|not))*)\s+(?P<val>" + "|".join(re.escape(k) for k in sorted(_STATUS_VALUES, key=len, reverse=True))
@@ -837,6 +842,11 @@ def _parse_sentence(sentence: str, index: int, speaker: Speaker) -> list[Slot]:
             if slot is not None and slot.kind in ("name", "text"):
                 if not attribute or re.match(r"moved|relocated", m.group("verb")) or slot.cardinality != SINGLE:
                     continue  # "my sister moved to Seville" is where she lives; "moved it to the shed" says little
+            add(slot, m.span())
+
+    for m in _PRONOUN_CORRECTION_RE.finditer(sentence):
+        slot = make(speaker.me, "", m.group("val"), UNKNOWN, change=True)
+        if slot is not None and slot.kind not in ("name", "text"):
             add(slot, m.span())
 
     for m in _GOT_STATUS_RE.finditer(sentence):
