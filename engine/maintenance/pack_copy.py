@@ -85,7 +85,8 @@ def _resolve_target(path: Path) -> Path:
         raise MaintenanceError(f"{path} is not a pack file")
     if packs.is_open_in_process(target):
         raise PackInUseError(f"pack {target.name} is open in this process; close (lock) it first")
-    for kind, log, waiting in (("write-ahead log", packs.wal_path(target), packs.wal_path(target).exists()),
+    wal = packs.wal_path(target)
+    for kind, log, waiting in (("write-ahead log", wal, wal.exists()),
                                ("write journal", journal_dir(target), holds_records(target))):
         if waiting:
             raise PackInUseError(
