@@ -18,7 +18,7 @@ import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from itertools import groupby
-from typing import Any, Callable, TypeVar
+from typing import Any, Callable, Sequence, TypeVar
 
 import duckdb
 
@@ -158,6 +158,14 @@ class Database:
             if not behind.apply_queued:
                 behind.apply_queued = True
                 behind.last_apply = self._writer.submit(self._apply_behind)
+
+    async def apply_kept(self, items: Sequence[Any], kind: BehindKind) -> bool:
+        """Apply writes a killed process acknowledged, as the journal kept them (at open), the
+        way the writer applies acknowledged writes (``_apply_batch``). Returns whether every
+        one is now in the pack."""
+        self._check_open()
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._writer, self._apply_batch, [BehindWrite(b"", i, kind) for i in items])
 
     def _apply_behind(self) -> None:
         behind = self._behind

@@ -271,32 +271,23 @@ class WriteOperations(EngineState):
         await asyncio.to_thread(journal.discard, applied)
 
     async def _replay_stores(self, pairs: list[tuple[Event, MemoryNode]]) -> bool:
-        """The stores of a journal segment not yet in the pack, in one transaction; on a failure
-        each in its own, else rescued. Returns whether every one is now in the pack."""
+        """The stores of a journal segment not yet in the pack, applied as the writer applies
+        stores (together, else each alone, else rescued). Returns whether every one is now in
+        the pack."""
         def apply(cur: storage.Cursor, chosen: list[tuple[Event, MemoryNode]]) -> int:
             stored = storage.existing_event_ids(cur, [str(e.id) for e, _ in chosen])
             if missing := [(event, node, None) for event, node in chosen if str(event.id) not in stored]:
                 self._apply_stores(cur, missing)
             return len(missing)
 
-        try:
-            if count := await self._db.write(apply, pairs):
+        def applied(count: int) -> None:
+            if count:
                 log.info("applied %d acknowledged store(s) left in the write journal", count)
-            return True
-        except Exception:  # noqa: BLE001 - one bad store must not hold back the others
-            pass
-        kept = True
-        for event, node in pairs:
-            try:
-                await self._db.write(apply, [(event, node)])
-            except Exception as exc:  # noqa: BLE001
-                try:
-                    await self._db.write(self._rescue_store, (event, node, None), exc)
-                except Exception as again:  # noqa: BLE001
-                    log.error("an acknowledged store in the write journal could not be applied (%s); it stays "
-                              "in the journal and is tried again at the next open", type(again).__name__)
-                    kept = False
-        return kept
+
+        def rescue(cur: storage.Cursor, pair: tuple[Event, MemoryNode], exc: BaseException) -> None:
+            self._rescue_store(cur, (*pair, None), exc)
+
+        return await self._db.apply_kept(pairs, BehindKind(apply=apply, after=applied, rescue=rescue))
 
     # --- ingest_fast ------------------------------------------------------------------
 
