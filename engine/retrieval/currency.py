@@ -100,6 +100,7 @@ from engine.types import ACTIVE_STATE_VALUES, EdgeType
 # Chains longer than this (A replaced by B replaced by C ...) stop pulling in replacements.
 MAX_CHAIN = 4
 _RESOLVED = "resolved"
+_REVERSED = "reversed"  # supersessions.REVERSED (supersessions imports lifecycle, which imports this)
 _SCAN_ALL_BELOW = 2000
 # Whole-text cosine (MiniLM) from which two statements are about the same thing: measured
 # on hand-written pairs, it kept 35 of 36 true updates and no unrelated pair
@@ -192,6 +193,7 @@ def links_and_changes(
         rows = cur.execute(sql + f" AND (target_id IN ({ids}) OR source_id IN ({ids}))", params).fetchall()
     wanted = {str(i) for i in node_ids}
     changed: set[str] = set()
+    reversed_pairs: list[tuple[str, str]] = []  # (replacement, old) of reversed supersessions
     for source, target, kind, metadata, valid_from, valid_to in rows:
         if kind == EdgeType.SUPERSEDES.value and source not in wanted and target not in wanted:
             continue  # about none of these nodes: skip its metadata and times (most rows, when a user has many)
@@ -205,6 +207,8 @@ def links_and_changes(
                 changed.add(source)
                 if target in wanted:
                     links.append(Link(source, target, meta.get("partial") is True))
+            elif target in wanted and meta.get("status") == _REVERSED and end is not None and (at is None or end <= at):
+                reversed_pairs.append((source, target))
         elif meta.get("status") == _RESOLVED and end is not None and (at is None or end <= at):
             winner, loser = str(meta.get("winner_id")), str(meta.get("loser_id"))
             changed.add(winner)
@@ -222,9 +226,33 @@ def links_and_changes(
                 if a != b:
                     newer, older = sides if a > b else sides[::-1]
                     links.extend(Link(n, o, False, order_only=True) for n in newer for o in older)
+    if reversed_pairs:
+        links.extend(_since_reversed(rows, reversed_pairs, at))
     if stated and at is None:
         links.extend(_waiting_links(cur, wanted, stated))
     return sorted(set(links), key=lambda link: (link.old, link.replacement)), changed & wanted
+
+
+def _since_reversed(rows: Sequence[tuple], reversed_pairs: Sequence[tuple[str, str]], at: datetime | None) -> list[Link]:
+    """Order-only links to a memory whose supersession a person reversed, from what has since
+    replaced its replacement ("I live in Lisbon" <- "I moved to Porto" <- "I moved to Madrid",
+    the first link reversed): Lisbon is current again, but Madrid is still the later word on
+    what Porto was said of, so it comes first. Nothing is decided: both stay current."""
+    replaced_by: dict[str, list[str]] = {}
+    for source, target, kind, _, valid_from, valid_to in rows:
+        if kind != EdgeType.SUPERSEDES.value:
+            continue
+        start, end = from_db_time(valid_from), from_db_time(valid_to) if valid_to is not None else None
+        if (at is None or (start is not None and start <= at)) and (end is None or (at is not None and end > at)):
+            replaced_by.setdefault(target, []).append(source)
+    links = []
+    for replacement, old in reversed_pairs:
+        frontier, seen = [replacement], {replacement, old}
+        for _ in range(MAX_CHAIN):
+            frontier = [n for f in frontier for n in replaced_by.get(f, ()) if n not in seen]
+            seen.update(frontier)
+            links += [Link(n, old, False, order_only=True) for n in frontier if n not in replaced_by]
+    return links
 
 
 def _waiting_links(cur: Any, wanted: set[str], contested: Collection[str]) -> list[Link]:

@@ -329,6 +329,24 @@ def test_reversing_a_claim_retired_with_its_note_brings_the_note_back_too(memory
     assert memory.verify_operations(user_id=user).ok
 
 
+def test_reversing_an_early_link_of_a_chain_keeps_the_latest_value_first(memory, user):
+    lisbon = store_at(memory, "I live in Lisbon.", user, "2024-01-05")
+    porto = store_at(memory, "I moved to Porto.", user, "2024-06-01")
+    madrid = store_at(memory, "I moved to Madrid.", user, "2025-02-01")
+    retire_by_update(memory, lisbon, porto, user)
+    retire_by_update(memory, porto, madrid, user)
+
+    chained = datetime.now(timezone.utc)
+    memory.reverse_supersession(lisbon, user_id=user)  # Porto did not replace Lisbon, says a person
+    assert node(memory, lisbon, user).lifecycle_state in (S.TENTATIVE, S.STABLE)
+    assert node(memory, porto, user).lifecycle_state is S.SUPERSEDED
+    found = contents(memory.retrieve(QUESTION, user_id=user))
+    assert found.index("I moved to Madrid.") < found.index("I live in Lisbon.")
+    # As it stood before the reversal, Madrid had replaced the whole chain: Lisbon was history.
+    before = contents(memory.retrieve(QUESTION, user_id=user, knowledge_at=chained))
+    assert before[0] == "I moved to Madrid." and "I live in Lisbon." not in before
+
+
 def test_each_decision_says_whether_it_can_be_undone():
     assert not ContradictionDecision.KEEP_BOTH.final
     assert ContradictionDecision.KEEP_LEFT.final and ContradictionDecision.KEEP_RIGHT.final
