@@ -392,6 +392,10 @@ MULLED_WORDS = (r"if|unless|whether|maybe|perhaps|thinking\s+about|considering|t
 _CONDITIONAL = re.compile(rf"\b(?:{MULLED_WORDS}|might|(?-i:may)\s+(?:be|have|not|need|want|move|get)|probably|"
                           r"hope|hoping|wish|plan(?:ning)?\s+to|going\s+to|want(?:s|ed)?\s+to|would|could|should)\b", re.I)
 
+# A condition that may follow a value as an afterthought, and a future that keeps it a condition.
+_AFTERTHOUGHT = re.compile(r"if|unless", re.I)
+_FUTURE = re.compile(r"\b(?:will|shall|gonna)\b|'ll\b", re.I)
+
 # --- frames --------------------------------------------------------------------------------
 
 _NAME = r"[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?"
@@ -641,6 +645,8 @@ _A_CLAUSE = re.compile(
     r"\b(?:I|I'm|I've|I'd|I'll)\b|\b(?i:we|we're|we've|it|it's|he|she|they|they're|there's|you|is|are|was|were|am|"
     r"will|has|have|had|'s|'re|'m)\b")
 
+# Where what a label names ends and a remark on it begins.
+_REMARK = re.compile(r"[,;.!?](?:\s|$)|\s[-—–]\s")
 
 # A note's subject without "my" ("rent is 1,150 a month", "handle is emberfern now") is the owner's
 # thing. A capitalised one may be a name ("Maria is a nurse"): only with a number ("Rent is 1,150"),
@@ -664,7 +670,9 @@ def _label_as_statement(sentence: str) -> str:
     if m is None:
         return sentence
     label = _DONE_TO_IT.sub("", m.group("label"))
-    if _NOT_A_LABEL.search(label) or _A_CLAUSE.search(m.group("rest")):
+    # Only what the label names must not be a clause: a remark may follow it ("Favourite board
+    # game: Wingspan, the bird cards are so pretty"), but "Band update: we broke up" is a sentence.
+    if _NOT_A_LABEL.search(label) or _A_CLAUSE.search(_REMARK.split(m.group("rest"), maxsplit=1)[0]):
         return sentence
     now = "now " if _CHANGE_CUE.search(m.group("label")[len(label):]) else ""  # "Rate card updated: 80/hr"
     return f"{m.group('owner') or 'My '}{label} is {now}{m.group('rest')}"
@@ -798,7 +806,17 @@ def _sentence_flags(sentence: str) -> tuple[bool, bool]:
 
 def _parse_sentence(sentence: str, index: int, speaker: Speaker) -> list[Slot]:
     change_cue, history = _sentence_flags(sentence)
-    conditional = _CONDITIONAL.search(sentence) is not None or _ONE_OFF.search(sentence) is not None
+    one_off = _ONE_OFF.search(sentence) is not None
+    conditions = list(_CONDITIONAL.finditer(sentence))
+
+    def conditional(slot: Slot, span: tuple[int, int]) -> bool:
+        """Whether the sentence makes the slot no standing fact: a one-off, or a condition or a
+        doubt said before it or within it. An "if" after a value that simply holds is an
+        afterthought ("my discord handle is moth_witch if anyone asks"); after a change or with a
+        future ("moving to Porto if the visa comes", "I'll be at Acme if ...") it still conditions."""
+        return one_off or any(
+            m.start() < span[1] or not _AFTERTHOUGHT.fullmatch(m.group(0)) or slot.change
+            or _FUTURE.search(sentence, 0, span[1]) for m in conditions)
     corrects = _CORRECTION_RE.search(sentence) is not None
     found: list[Slot] = []
     taken: list[tuple[int, int]] = []
@@ -806,7 +824,7 @@ def _parse_sentence(sentence: str, index: int, speaker: Speaker) -> list[Slot]:
     def add(slot: Slot | None, span: tuple[int, int]) -> None:
         if slot is None or any(s < span[1] and span[0] < e for s, e in taken):
             return
-        if conditional and not slot.past:
+        if not slot.past and conditional(slot, span):
             return  # "if I move to Berlin", "I'm thinking about quitting", a one-off: no standing fact
         taken.append(span)
         found.append(slot)

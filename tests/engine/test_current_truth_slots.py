@@ -103,6 +103,12 @@ SLOTS = [
     ("New lifting partner: Keisha. She's relentless.", (OWNER, "lifting partner", "keisha", SINGLE, True, False, False)),
     ("Quick note: my employer is Brightwell Clinic.", (OWNER, "employer", "brightwell clinic", SINGLE, False, False, False)),
     ("Wedding date set: 14 September", (OWNER, "wedding date", "14 september", SINGLE, False, False, False)),
+    # A remark may follow what the label names.
+    ("Favourite board game: Wingspan, the bird cards are so pretty.",
+     (OWNER, "favorite board game", "wingspan", SINGLE, False, False, False)),
+    # A condition said after a value that simply holds is an afterthought.
+    ("my discord handle is moth_witch if anyone from the raid group asks",
+     (OWNER, "discord handle", "moth_witch", SINGLE, False, False, False)),
     # A note that opens with what the speaker is doing, in a verb a frame knows, is the speaker's.
     ("living on a narrowboat now, moored in Hackney", (OWNER, "home", "narrowboat", SINGLE, True, False, False)),
     ("Reporting to Ines Duarte from Monday.", (OWNER, "manager", "ines duarte", SINGLE, False, False, False)),
@@ -127,6 +133,10 @@ NOTHING = [
     "Seeing Marta's face light up made my day.",
     "If I get the job I'll move to Paris.",
     "I'm thinking about moving to Berlin.",
+    # After a change or a future, a condition still conditions.
+    "Moving to Porto if the visa comes through.",
+    "I'll be at Acme if the funding comes through.",
+    "Band update: we are on a break.",
     "The food is great.",
     "My point is that we should go.",
     "My knee is sore.",
