@@ -590,6 +590,13 @@ _FIRST_RE = re.compile(
     r"(?:^|\b[Mm]y\s+|\b[Oo]ur\s+)(?i:first)\s+(?:(?P<job>day|week|shift)\s+(?:at|with)|(?:night|week|month)\s+in\s+"
     + _HOME_NOUN + r")\s+" + _VALUE
 )
+# A home named by the place it is in, before the noun: "first night in the Montreal apartment",
+# "the last box in our Ghent flat". Only "my" or "our" home says it is the speaker's without a
+# first night ("the Paris apartment" may be a holiday let).
+_HOME_NAMED = (rf"(?P<own>(?i:the|our|my))\s+(?:(?i:new)\s+)?(?P<named>{_NAME})\s+"
+               r"(?:flat|apartment|house|place|condo|studio|home)\b")
+_FIRST_NIGHT_RE = re.compile(r"\b(?i:first)\s+(?:night|morning|week|month)\s+(?:(?:sleeping|living)\s+)?in\s+" + _HOME_NAMED)
+_IN_MY_HOME_RE = re.compile(r"\b(?i:in)\s+" + _HOME_NAMED)
 # Membership of a team or department, told by the owner: "I'm on the payments team",
 # "I work for the council in the planning department".
 _TEAM_RE = re.compile(
@@ -676,6 +683,16 @@ def _label_as_statement(sentence: str) -> str:
         return sentence
     now = "now " if _CHANGE_CUE.search(m.group("label")[len(label):]) else ""  # "Rate card updated: 80/hr"
     return f"{m.group('owner') or 'My '}{label} is {now}{m.group('rest')}"
+
+
+def _after_a_frame(sentence: str) -> str:
+    """A note after a label that frames it ("Correction: rent is 1,250", "FYI: dentist is Dr.
+    Alvarez now") is read as a note of its own, its bare subject the owner's; the label stays,
+    as a correction is a cue."""
+    m = _LABEL.match(sentence)
+    if m is None:
+        return sentence
+    return sentence[:m.start("rest")] + _bare_subject_as_mine(m.group("rest"))
 
 
 def _bare_subject_as_mine(sentence: str) -> str:
@@ -773,7 +790,7 @@ def parse(text: str, speaker: Speaker | None = None) -> list[Slot]:
             continue
         for clause in _DASH.split(sentence):
             # A label turned into "My label is ..." starts with an owner, which a bare subject never does.
-            said = _bare_subject_as_mine(_label_as_statement(_with_subject(clause)))
+            said = _bare_subject_as_mine(_after_a_frame(_label_as_statement(_with_subject(clause))))
             slots.extend(_parse_sentence(said, index, speaker))
     return slots
 
@@ -880,6 +897,12 @@ def _parse_sentence(sentence: str, index: int, speaker: Speaker) -> list[Slot]:
         value = m.group("val")
         add(make(speaker.me, "employer" if m.group("job") else "home", _main_name(value) or value, SINGLE, change=True),
             m.span())
+
+    for m in _FIRST_NIGHT_RE.finditer(sentence):
+        add(make(speaker.me, "home", m.group("named"), SINGLE, change=True), m.span())
+    for m in _IN_MY_HOME_RE.finditer(sentence):
+        if m.group("own").casefold() != "the":
+            add(make(speaker.me, "home", m.group("named"), SINGLE, change=change_cue), m.span())
 
     for m in _TEAM_RE.finditer(sentence):
         add(make(speaker.me, "team", m.group("val"), SINGLE, change=change_cue), (m.start("val"), m.end("val")))

@@ -146,7 +146,7 @@ CORRECTIONS = [
     ("Dinner with the Hendersons is at 7.", "Sorry, dinner with the Hendersons is at 8, not 7.", S.SUPERSEDED),
     ("My gate code is 2580.", "gate code is 2850 not 2580, typo", S.SUPERSEDED),
     ("The deposit is 40 euros.", "Actually it's 45 not 40.", S.SUPERSEDED),
-    ("The rent is 1,200 a month.", "Correction: rent is 1,250 a month, I misremembered.", S.CONTESTED),
+    ("The rent is 1,200 a month.", "Correction: rent is 1,250 a month, I misremembered.", S.SUPERSEDED),
     ("My new neighbour is called Jon.", "I meant John, not Jon. He spells it with an h.", S.CONTESTED),
 ]
 

@@ -94,6 +94,9 @@ SLOTS = [
     ("Finally got my own flat in Brno.", (OWNER, "home", "brno", SINGLE, True, False, False)),
     ("First night in the new house on Elm Row, boxes everywhere.", (OWNER, "home", "elm row", SINGLE, True, False, False)),
     ("Yesterday was my first day at Vinted, so many names.", (OWNER, "employer", "vinted", SINGLE, True, False, False)),
+    # A home named by its place before the noun.
+    ("first night in the Montreal apartment, radiator clanks like crazy", (OWNER, "home", "montreal", SINGLE, True, False, False)),
+    ("Finally unpacked the last box in our Ghent flat.", (OWNER, "home", "ghent", SINGLE, False, False, False)),
     ("Signed with Northwind Labs, I start at Northwind on the 4th.",
      (OWNER, "employer", "northwind labs", SINGLE, True, False, False)),
     # A note kept as "label: value" says what "my label is value" says; a label that frames a
@@ -102,6 +105,8 @@ SLOTS = [
     ("Jamie's number: 555-0142.", ("jamie", "number", "555-0142", SINGLE, False, False, False)),
     ("New lifting partner: Keisha. She's relentless.", (OWNER, "lifting partner", "keisha", SINGLE, True, False, False)),
     ("Quick note: my employer is Brightwell Clinic.", (OWNER, "employer", "brightwell clinic", SINGLE, False, False, False)),
+    # After a label that frames it, a note's bare subject is the owner's, as at its start.
+    ("FYI: dentist is Dr. Alvarez now", (OWNER, "dentist", "alvarez", SINGLE, True, False, False)),
     ("Wedding date set: 14 September", (OWNER, "wedding date", "14 september", SINGLE, False, False, False)),
     # A remark may follow what the label names.
     ("Favourite board game: Wingspan, the bird cards are so pretty.",
@@ -145,6 +150,7 @@ NOTHING = [
     # A first time somewhere, or signing up for something, starts no home and no job.
     "First week in Lisbon, the trams are great.",
     "Signed up for pottery at the Clay Studio.",
+    "Staying in the Paris apartment for a week.",  # whose? a holiday let as often as a home
     "HR approved it: four days a week from October.",
     "Note to self: call the bank.",
     "Maria is a nurse.",
