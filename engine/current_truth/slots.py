@@ -597,6 +597,9 @@ _HOME_NAMED = (rf"(?P<own>(?i:the|our|my))\s+(?:(?i:new)\s+)?(?P<named>{_NAME})\
                r"(?:flat|apartment|house|place|condo|studio|home)\b")
 _FIRST_NIGHT_RE = re.compile(r"\b(?i:first)\s+(?:night|morning|week|month)\s+(?:(?:sleeping|living)\s+)?in\s+" + _HOME_NAMED)
 _IN_MY_HOME_RE = re.compile(r"\b(?i:in)\s+" + _HOME_NAMED)
+# A stay away from home names its place the same way ("first night in our Airbnb flat in Rome",
+# "holiday in our Algarve house").
+_AWAY = re.compile(r"\b(?:holidays?|vacation|trip|staying|stay|airbnb|hotel|rental|visiting|getaway)\b", re.I)
 # Membership of a team or department, told by the owner: "I'm on the payments team",
 # "I work for the council in the planning department".
 _TEAM_RE = re.compile(
@@ -898,10 +901,12 @@ def _parse_sentence(sentence: str, index: int, speaker: Speaker) -> list[Slot]:
         add(make(speaker.me, "employer" if m.group("job") else "home", _main_name(value) or value, SINGLE, change=True),
             m.span())
 
+    away = _AWAY.search(sentence) is not None
     for m in _FIRST_NIGHT_RE.finditer(sentence):
-        add(make(speaker.me, "home", m.group("named"), SINGLE, change=True), m.span())
+        if not away:
+            add(make(speaker.me, "home", m.group("named"), SINGLE, change=True), m.span())
     for m in _IN_MY_HOME_RE.finditer(sentence):
-        if m.group("own").casefold() != "the":
+        if m.group("own").casefold() != "the" and not away:
             add(make(speaker.me, "home", m.group("named"), SINGLE, change=change_cue), m.span())
 
     for m in _TEAM_RE.finditer(sentence):

@@ -151,6 +151,8 @@ NOTHING = [
     "First week in Lisbon, the trams are great.",
     "Signed up for pottery at the Clay Studio.",
     "Staying in the Paris apartment for a week.",  # whose? a holiday let as often as a home
+    "First night in our Airbnb flat in Rome, the terrace is lovely.",  # a stay away from home
+    "Holiday in our Algarve house, the kids love the pool.",
     "HR approved it: four days a week from October.",
     "Note to self: call the bank.",
     "Maria is a nurse.",
