@@ -522,8 +522,12 @@ _PRONOUN_CORRECTION_RE = re.compile(
 _STATUS_RE = re.compile(
     r"(?P<subj>\bI\b|\b[Ww]e\b|\b" + _NAME + r")(?P<aux>\s*'(?:m|re|s)|\s+(?:am|is|are))(?P<adv>(?:\s+(?:now|currently|officially|"
     r"finally|still|no\s+longer|not))*)\s+(?P<val>" + "|".join(re.escape(k) for k in sorted(_STATUS_VALUES, key=len, reverse=True))
-    + r")\b(?!\s+(?:about|of|to|with|that|for|in)\b)"
+    + r")\b(?!\s+(?:about|of|to|with|that|in)\b|\s+for\b(?!\s+(?:now|good|the\s+moment|a\s+while|the\s+time\s+being)\b))"
 )
+# A divorce told as done: "The divorce is final", "our divorce came through".
+_DIVORCE_RE = re.compile(
+    r"\b(?i:the|my|our)\s+divorce\s+(?:(?:is|was|has\s+been|got)\s+(?:now\s+|finally\s+|officially\s+)*"
+    r"(?:final|finali[sz]ed|through|official|done)|(?:finally\s+)?(?:came|went)\s+through)\b")
 _SWITCH_RE = re.compile(
     r"(?P<subj>\bI\b|\b[Ww]e\b|\b" + _NAME + r")(?:\s+(?:have|has|had|just|finally|recently|'ve))*\s+"
     r"(?:switched|changed|moved|went|upgraded|downgraded)(?:\s+over)?\s+from\s+(?P<old>[^,;:!?()\"]+?)\s+(?:to|for)\s+"
@@ -886,6 +890,11 @@ def _parse_sentence(sentence: str, index: int, speaker: Speaker) -> list[Slot]:
         slot = make(speaker.me, "", m.group("val"), UNKNOWN, change=True)
         if slot is not None and slot.kind not in ("name", "text"):
             add(slot, m.span())
+
+    for m in _DIVORCE_RE.finditer(sentence):
+        add(make(speaker.me, "relationship status", "divorced", SINGLE, change=True), m.span())
+        found.append(Slot(subject=speaker.me, attribute="partner", value=ANY_VALUE, display="", kind="name",
+                          cardinality=SINGLE, change=True, negated=True, sentence=index))
 
     for m in _GOT_STATUS_RE.finditer(sentence):
         subject = _subject_key(m.group("subj"), speaker)

@@ -108,6 +108,9 @@ SLOTS = [
     # After a label that frames it, a note's bare subject is the owner's, as at its start.
     ("FYI: dentist is Dr. Alvarez now", (OWNER, "dentist", "alvarez", SINGLE, True, False, False)),
     ("Wedding date set: 14 September", (OWNER, "wedding date", "14 september", SINGLE, False, False, False)),
+    # A status said "for now" is still a status, and a divorce told as done is one.
+    ("We're separated for now, living apart.", (OWNER, "relationship status", "separated", SINGLE, True, False, False)),
+    ("Our divorce finally came through.", (OWNER, "relationship status", "divorced", SINGLE, True, False, False)),
     # A remark may follow what the label names.
     ("Favourite board game: Wingspan, the bird cards are so pretty.",
      (OWNER, "favorite board game", "wingspan", SINGLE, False, False, False)),
@@ -153,6 +156,7 @@ NOTHING = [
     "Staying in the Paris apartment for a week.",  # whose? a holiday let as often as a home
     "First night in our Airbnb flat in Rome, the terrace is lovely.",  # a stay away from home
     "Holiday in our Algarve house, the kids love the pool.",
+    "Her divorce came through last week.",  # whose? not the speaker's
     "HR approved it: four days a week from October.",
     "Note to self: call the bank.",
     "Maria is a nurse.",
@@ -222,6 +226,7 @@ PAIRS = [
     ("My GP is Dr. Chen.", "I switched GPs, my GP is now Dr. Osei.", "S"),
     ("I'm married to Jon.", "I got divorced last year.", "S"),
     ("I'm single.", "I'm engaged now!", "S"),
+    ("We're separated for now, living apart.", "The divorce is final as of this morning.", "S"),
     ("Our marketing budget is $5,000.", "The marketing budget was cut to $3,500.", "S"),
     ("I weigh 82 kg.", "I'm down to 78 kg now.", "S"),
     ("My salary is 60k.", "My salary is now 68k after the raise.", "S"),
