@@ -891,19 +891,19 @@ def _parse_sentence(sentence: str, index: int, speaker: Speaker) -> list[Slot]:
         if slot is not None and slot.kind not in ("name", "text"):
             add(slot, m.span())
 
-    for m in _DIVORCE_RE.finditer(sentence):
-        add(make(speaker.me, "relationship status", "divorced", SINGLE, change=True), m.span())
-        found.append(Slot(subject=speaker.me, attribute="partner", value=ANY_VALUE, display="", kind="name",
-                          cardinality=SINGLE, change=True, negated=True, sentence=index))
-
-    for m in _GOT_STATUS_RE.finditer(sentence):
-        subject = _subject_key(m.group("subj"), speaker)
-        verb = re.sub(r"\s+", " ", m.group("verb").lower())
-        attribute, value = _GOT_STATUS_VALUES.get(verb) or _GOT_STATUS_VALUES[verb.split()[0]]
-        add(make(subject, attribute, value, SINGLE, change=True), m.span())
+    def status_changed(subject: str | None, attribute: str, value: str, span: tuple[int, int]) -> None:
+        add(make(subject, attribute, value, SINGLE, change=True), span)
         if subject is not None and value in ("divorced", "single"):  # whoever the partner was, no longer
             found.append(Slot(subject=subject, attribute="partner", value=ANY_VALUE, display="", kind="name",
                               cardinality=SINGLE, change=True, negated=True, sentence=index))
+
+    for m in _DIVORCE_RE.finditer(sentence):
+        status_changed(speaker.me, "relationship status", "divorced", m.span())
+
+    for m in _GOT_STATUS_RE.finditer(sentence):
+        verb = re.sub(r"\s+", " ", m.group("verb").lower())
+        status_changed(_subject_key(m.group("subj"), speaker),
+                       *(_GOT_STATUS_VALUES.get(verb) or _GOT_STATUS_VALUES[verb.split()[0]]), m.span())
 
     for m in _FIRST_RE.finditer(sentence):
         value = m.group("val")

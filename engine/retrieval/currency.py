@@ -198,10 +198,8 @@ def links_and_changes(
         if kind == EdgeType.SUPERSEDES.value and source not in wanted and target not in wanted:
             continue  # about none of these nodes: skip its metadata and times (most rows, when a user has many)
         meta = storage.loads(metadata) or {}
-        start = from_db_time(valid_from)
         end = from_db_time(valid_to) if valid_to is not None else None
-        began = at is None or (start is not None and start <= at)
-        holds = began and (end is None or (at is not None and end > at))
+        holds = _held(valid_from, valid_to, at)
         if kind == EdgeType.SUPERSEDES.value:
             if holds:
                 changed.add(source)
@@ -233,6 +231,13 @@ def links_and_changes(
     return sorted(set(links), key=lambda link: (link.old, link.replacement)), changed & wanted
 
 
+def _held(valid_from: Any, valid_to: Any, at: datetime | None) -> bool:
+    """Whether an edge with these stored times holds at ``at`` (now, when None)."""
+    start = from_db_time(valid_from)
+    end = from_db_time(valid_to) if valid_to is not None else None
+    return (at is None or (start is not None and start <= at)) and (end is None or (at is not None and end > at))
+
+
 def _since_reversed(rows: Sequence[tuple], reversed_pairs: Sequence[tuple[str, str]], at: datetime | None) -> list[Link]:
     """Order-only links to a memory whose supersession a person reversed, from what has since
     replaced its replacement ("I live in Lisbon" <- "I moved to Porto" <- "I moved to Madrid",
@@ -240,10 +245,7 @@ def _since_reversed(rows: Sequence[tuple], reversed_pairs: Sequence[tuple[str, s
     what Porto was said of, so it comes first. Nothing is decided: both stay current."""
     replaced_by: dict[str, list[str]] = {}
     for source, target, kind, _, valid_from, valid_to in rows:
-        if kind != EdgeType.SUPERSEDES.value:
-            continue
-        start, end = from_db_time(valid_from), from_db_time(valid_to) if valid_to is not None else None
-        if (at is None or (start is not None and start <= at)) and (end is None or (at is not None and end > at)):
+        if kind == EdgeType.SUPERSEDES.value and _held(valid_from, valid_to, at):
             replaced_by.setdefault(target, []).append(source)
     links = []
     for replacement, old in reversed_pairs:
