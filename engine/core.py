@@ -101,13 +101,17 @@ class EngineCore(EngineState):
 
         try:
             queued, found = self._db.read_sync(plan_similarity_checks, node_ids, owner_names=self.config.owner_names)
-            if queued:
-                self._db.write_sync(apply_similarity_checks, queued, found)
+            if queued:  # a correction retires what it corrects: it leaves search right after the commit
+                self._db.write_then_sync(apply_similarity_checks, self._retire_from_search, queued, found)
         except duckdb.Error:
             raise  # left queued: the next open embeds these memories again and runs it then
         except Exception as exc:  # a bug in the check must never cost the memories their vectors
             log.warning("update check could not compare %d memories: %s", len(node_ids), type(exc).__name__)
         self._judge_in_background()
+
+    def _retire_from_search(self, node_ids: list[str]) -> None:
+        if node_ids:
+            self._indexes.retire(node_ids)
 
     def _check_embedding_model(self) -> None:
         recorded = self.manifest.get("embedding_model")

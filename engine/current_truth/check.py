@@ -30,10 +30,10 @@ from typing import Any, Collection, Iterable, Sequence
 
 import numpy as np
 
-from engine.current_truth import aspects, fallback, slot_table
+from engine.current_truth import aspects, corrections, fallback, slot_table
 from engine.current_truth.decision import CONTEST, SUPERSEDE, Decision, decide
 from engine.current_truth.owner import speaker_for, statement_text
-from engine.current_truth.slots import Slot, news_of_someone_else, parse
+from engine.current_truth.slots import Slot, news_of_someone_else, parse, read_value, same_value
 from engine.current_truth.sources import coverage, mark_partial, retire_sources, retired_values, stated_at
 from engine.embeddings import unit_rows
 from engine.models import MemoryNode, utcnow
@@ -199,7 +199,9 @@ def check_in_transaction(
         if candidates:
             vectors = NodeVectors(cur, node_id, (c.node_id for c in candidates))
             decisions = decide(node_id, slots, stated_at(node), candidates, vectors)
-            if decisions and _run_earlier_waiting(cur, node, todo, names, now):
+            ran = _run_earlier_waiting(cur, node, todo, names, now) if decisions else None
+            if ran is not None:
+                retired.extend(ran)
                 candidates = slot_table.candidates(
                     cur, node.user_id, node.scope.value, sorted({s.subject for s in slots}), [node_id])
                 decisions = decide(node_id, slots, stated_at(node), candidates, vectors) if candidates else []
@@ -211,20 +213,26 @@ def check_in_transaction(
     # a memory of the same batch the slots will settle is never contested first.
     waiting = [str(node.id) for node, role, _ in undecided
                if speaker_for(role, node.speaker, node.user_id, names) is not None
-               and fallback.may_update(statement_text(node.content, node.speaker), own_note=not node.speaker)]
+               and _may_update(statement_text(node.content, node.speaker), own_note=not node.speaker)]
     if waiting:
         cur.execute(f"INSERT INTO similarity_checks (node_id) SELECT unnest([{uuid_list(waiting)}])")
     return retired
 
 
+def _may_update(text: str, *, own_note: bool) -> bool:
+    """Whether the comparison by meaning could find anything this statement updates or corrects."""
+    return fallback.may_update(text, own_note=own_note) or bool(corrections.denials(text))
+
+
 def _run_earlier_waiting(
     cur: Any, node: MemoryNode, batch: Sequence[MemoryNode], names: tuple[str, ...], now: datetime,
-) -> bool:
+) -> list[str] | None:
     """Before a memory's slot decisions are applied, similarity checks of the same user's earlier
     memories that still wait for their vectors run (embedding them here), so decisions keep the
     order the memories were captured in however fast they come: "went freelance" is compared
     with "a consultant at Deloitte" before "joined Accenture" retires the Deloitte statement.
-    Returns whether any ran (the caller decides again)."""
+    Returns None when none ran, else the ids of the nodes their corrections retired (the caller
+    decides again)."""
     mine = {str(n.id) for n in batch}
     # The queue is nearly always empty (a row lives until its memory's vectors are written): one
     # plain read, and the users' only when it is not.
@@ -232,13 +240,14 @@ def _run_earlier_waiting(
         f"SELECT DISTINCT CAST(node_id AS VARCHAR) FROM similarity_checks WHERE {DUE}").fetchall()]
     queued = [i for i in queued if i not in mine]
     if not queued:
-        return False
+        return None
     waiting = [r[0] for r in cur.execute(
         f"SELECT CAST(id AS VARCHAR) FROM nodes WHERE id IN ({uuid_list(queued)}) AND user_id = ?", [node.user_id],
     ).fetchall()]
-    if waiting:  # as they would have run before these memories arrived
-        similarity_checks_in_transaction(cur, waiting, owner_names=names, now=now, unseen=mine)
-    return bool(waiting)
+    if not waiting:
+        return None
+    # As they would have run before these memories arrived.
+    return similarity_checks_in_transaction(cur, waiting, owner_names=names, now=now, unseen=mine)
 
 
 Found = tuple[str, "fallback.Contest | fallback.Waiting"]
@@ -297,14 +306,17 @@ def plan_similarity_checks(
 
 def apply_similarity_checks(
     cur: Any, queued: Sequence[str], found: Sequence[Found], *, now: datetime | None = None,
-) -> None:
-    """In a write: contest what :func:`plan_similarity_checks` found, where both memories are
-    still current and in no contest (a write in between may have settled them), and drop the
-    checks from the queue; a check that must wait stays, marked with what it waits for (if that
-    pair was decided in between, it stays due and runs with the next capture or open)."""
+) -> list[str]:
+    """In a write: contest what :func:`plan_similarity_checks` found (a correction replaces what
+    it corrects), where both memories are still current and in no contest (a write in between may
+    have settled them), and drop the checks from the queue; a check that must wait stays, marked
+    with what it waits for (if that pair was decided in between, it stays due and runs with the
+    next capture or open). Returns the ids of the nodes retired (the caller drops them from the
+    search indexes after commit)."""
     from engine import lifecycle
 
     waits: dict[str, str] = {}
+    retired: list[str] = []
     for node_id, contest in found:
         if isinstance(contest, fallback.Waiting):
             waits[node_id] = str(contest.on.id)
@@ -312,7 +324,11 @@ def apply_similarity_checks(
         user_id = contest.old.user_id
         new, old = lifecycle.load_node(cur, node_id, user_id), lifecycle.load_node(cur, contest.old.id, user_id)
         current = {LifecycleState.TENTATIVE, LifecycleState.STABLE}
-        if {new.lifecycle_state, old.lifecycle_state} <= current:
+        if {new.lifecycle_state, old.lifecycle_state} <= current and contest.corrects:
+            retired.extend(_supersede(cur, old, new, reason=contest.reason(), attribute="", when=stated_at(new),
+                                      now=now or utcnow(), evidence=str(new.evidence_refs[0]),
+                                      values=_denied_values(cur, old, new, contest.corrects)))
+        elif {new.lifecycle_state, old.lifecycle_state} <= current:
             lifecycle.contradict_in_transaction(
                 cur, old.id, new.id, user_id=user_id, actor_id=AUTOMATIC_UPDATE_ACTOR,
                 evidence_id=str(new.evidence_refs[0]), reason=contest.reason(), now=now or utcnow(),
@@ -326,6 +342,14 @@ def apply_similarity_checks(
     for node_id, on in waits.items():
         cur.execute(f"DELETE FROM similarity_checks WHERE node_id = ? AND {DUE}", [node_id])
         wait_for_decision(cur, node_id, on)
+    return retired
+
+
+def _denied_values(cur: Any, old: MemoryNode, new: MemoryNode, denied: str) -> list[str]:
+    """What a correction retires of the statement it corrects: the value it says was wrong, as the
+    old statement's slots hold it ("Dr Park" -> "park"), so that its other facts stay."""
+    wrong = read_value(denied)[0]
+    return [v for v in retired_values(cur, old, new) if same_value(v, wrong)] or [wrong]
 
 
 def wait_for_decision(cur: Any, node_id: str, on: str) -> None:
@@ -366,7 +390,7 @@ def recheck_released(cur: Any, user_id: str, *, owner_names: Iterable[str] = (),
     if decided:
         cur.execute(f"DELETE FROM similarity_checks WHERE node_id IN ({uuid_list(decided)}) AND waits_for IS NULL")
     undecided = [i for i in due if i not in decided]  # (a memory retired meanwhile leaves the queue there)
-    similarity_checks_in_transaction(cur, undecided, owner_names=owner_names, now=now, waited=undecided)
+    retired.extend(similarity_checks_in_transaction(cur, undecided, owner_names=owner_names, now=now, waited=undecided))
     return retired
 
 
@@ -385,10 +409,11 @@ def release_waiting(cur: Any, user_id: str) -> list[str]:
 def similarity_checks_in_transaction(
     cur: Any, node_ids: Sequence[str], *, owner_names: Iterable[str] = (), now: datetime | None = None,
     unseen: Collection[str] = (), waited: Collection[str] = (),
-) -> None:
-    """Plan and apply the queued similarity checks of these memories in one transaction."""
+) -> list[str]:
+    """Plan and apply the queued similarity checks of these memories in one transaction; the ids
+    of the nodes retired."""
     queued, found = plan_similarity_checks(cur, node_ids, owner_names=owner_names, unseen=unseen, waited=waited)
-    apply_similarity_checks(cur, queued, found, now=now)
+    return apply_similarity_checks(cur, queued, found, now=now)
 
 
 def _similar(
@@ -428,6 +453,11 @@ def _similar(
         return {i: vectors(i) for i in ids}
 
     text = statement_text(node.content, node.speaker)
+    statement = lambda other: statement_text(other.content, other.speaker)  # noqa: E731
+    correction = corrections.find(node, text, [n for n in recent(node) if str(n.id) not in unseen], same_speaker,
+                                  similarity, stated_at, statement, contested)
+    if correction is not None:
+        return correction
 
     def as_said(others: list[str]) -> list[float]:
         # The stored vectors of a turn begin with its speaker's name, which inflates similarity;
@@ -436,8 +466,7 @@ def _similar(
         return statement_similarity(cur, text, others)
 
     return fallback.find(
-        cur, node, text, stated_at(node), same_speaker, similarity, stated_at,
-        lambda other: statement_text(other.content, other.speaker), as_said,
+        cur, node, text, stated_at(node), same_speaker, similarity, stated_at, statement, as_said,
         lambda ours, theirs: sentences_similarity(cur, ours, theirs),
         set() if me.me in subjects else subjects, slot_subjects, unseen, recent, contested,
         lambda old, new: aspects.shared_part(_embedder(cur), old, new), waited,
@@ -471,15 +500,23 @@ def _apply(cur: Any, decision: Decision, node: MemoryNode, when: datetime, now: 
     assert decision.action == SUPERSEDE
     if str(new.id) != str(node.id):
         when = stated_at(new)  # the stored memory is the update: the old value held until it was said
+    return _supersede(cur, old, new, reason=reason, attribute=decision.attribute, when=when, now=now,
+                      evidence=evidence, values=retired_values(cur, old, new))
+
+
+def _supersede(cur: Any, old: MemoryNode, new: MemoryNode, *, reason: str, attribute: str, when: datetime,
+               now: datetime, evidence: str, values: list[str]) -> list[str]:
+    """``new`` replaces ``old`` (the retired ``values``) and what states only them; the ids retired."""
+    from engine import lifecycle
+
     retired: list[str] = []
-    values = retired_values(cur, old, new)
     # A note that also states other live facts stays; the part that changed ranks below the update.
     if values and coverage(cur, old, values) == "some":
         mark_partial(cur, old, new, now, AUTOMATIC_UPDATE_ACTOR, reason, evidence_id=evidence, values=values)
     else:
         lifecycle.supersede_in_transaction(
-            cur, old.id, new.id, user_id=user_id, actor_id=AUTOMATIC_UPDATE_ACTOR, evidence_id=evidence,
-            reason=reason, now=now, valid_to=when, edge_metadata={"attribute": decision.attribute},
+            cur, old.id, new.id, user_id=old.user_id, actor_id=AUTOMATIC_UPDATE_ACTOR, evidence_id=evidence,
+            reason=reason, now=now, valid_to=when, edge_metadata={"attribute": attribute},
         )
         retired.append(str(old.id))
     sources = retire_sources(cur, old, new, now, AUTOMATIC_UPDATE_ACTOR, reason, evidence_id=evidence)

@@ -138,8 +138,8 @@ def test_a_different_value_without_a_cue_is_contested_not_superseded(client, pat
 
 
 # A correction says the earlier value was wrong: it replaces it even where the attribute's
-# cardinality is not known (a locker code, a dinner time), and a correction no slot reads is
-# put to a person.
+# cardinality is not known (a locker code, a dinner time), and where no slot reads it, when it
+# names the value that was wrong (engine/current_truth/corrections.py).
 CORRECTIONS = [
     ("Mia's birthday is on 12 March.", "Oops, Mia's birthday is 21 March, not the 12th.", S.SUPERSEDED),
     ("My locker code is 4471.", "Wait, the locker code is 4417, I swapped the digits.", S.SUPERSEDED),
@@ -147,7 +147,10 @@ CORRECTIONS = [
     ("My gate code is 2580.", "gate code is 2850 not 2580, typo", S.SUPERSEDED),
     ("The deposit is 40 euros.", "Actually it's 45 not 40.", S.SUPERSEDED),
     ("The rent is 1,200 a month.", "Correction: rent is 1,250 a month, I misremembered.", S.SUPERSEDED),
-    ("My new neighbour is called Jon.", "I meant John, not Jon. He spells it with an h.", S.CONTESTED),
+    ("My new neighbour is called Jon.", "I meant John, not Jon. He spells it with an h.", S.SUPERSEDED),
+    ("The doctor thinks my knee pain is tendinitis.", "MRI result: it's a meniscus tear, not tendinitis.",
+     S.SUPERSEDED),
+    ("Our wifi password is bluefish42", "Actually the wifi password is bluefish24, not bluefish42", S.SUPERSEDED),
 ]
 
 
@@ -162,6 +165,31 @@ def test_a_correction_replaces_the_value_it_says_was_wrong(client):
         _store(client, f"n{i}", first, second, path="store")
         client.wait_for_vectors()
         assert _node(client, f"n{i}", first).lifecycle_state == S.TENTATIVE, (first, second)
+    # A value set against another where nothing says the earlier one was wrong, or said of another
+    # thing, retires nothing on its own (at most it is put to a person, as any close change is).
+    for i, (first, second) in enumerate([("I live in Porto.", "I went to Lisbon, not Porto."),
+                                         ("I live in Porto.", "The meeting is in Lisbon, not Porto.")]):
+        _store(client, f"o{i}", first, second, path="store")
+        client.wait_for_vectors()
+        assert _node(client, f"o{i}", first).lifecycle_state in (S.TENTATIVE, S.CONTESTED), (first, second)
+
+
+def test_a_correction_keeps_the_other_facts_of_what_it_corrects_and_says_why(client):
+    first = "The doctor thinks my knee pain is tendinitis. Physio twice a week at the clinic on Elm Road."
+    _store(client, "u", first, "MRI result: it's a meniscus tear, not tendinitis.", path="store")
+    client.wait_for_vectors()
+    old = _node(client, "u", first)
+    assert old.lifecycle_state == S.TENTATIVE  # the physio appointments still hold
+    ranked = [r.node.content for r in client.retrieve("What's wrong with my knee?", user_id="u").results]
+    assert ranked.index("MRI result: it's a meniscus tear, not tendinitis.") < ranked.index(first)
+    _store(client, "v", "My manager is Jon.", "Sorry, I meant John, not Jon.", path="store")
+    client.wait_for_vectors()
+    old = _node(client, "v", "My manager is Jon.")
+    assert old.lifecycle_state == S.SUPERSEDED
+    (op,) = [o for o in client.get_provenance(old.id, user_id="v").operations if o.op_type == "supersede"]
+    assert op.actor_id == AUTOMATIC_UPDATE_ACTOR and op.reason.startswith("a correction: 'Jon' was wrong")
+    assert [r.node.content for r in client.retrieve("Who is my manager?", user_id="v").results] \
+        == ["Sorry, I meant John, not Jon."]
 
 
 COMPATIBLE = [
