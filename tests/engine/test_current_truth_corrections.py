@@ -47,3 +47,8 @@ def test_a_correction_of_a_named_thing_corrects_only_statements_about_it():
     (jon,) = denials("I meant John, not Jon.")
     assert not corrected(jon, "My manager is Jonas.")
     assert corrected(jon, "My new neighbour is called Jon.")
+
+
+def test_a_property_denied_is_no_value():
+    # A preposition opens no value: this denies what the hoodie is for, not something said before.
+    assert denials("Thanks! This hoodie isn't for sale, it's from my own collection.") == []
