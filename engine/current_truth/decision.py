@@ -60,6 +60,8 @@ class Decision:
             if self.new.negated:
                 return f"update of {subject}'s {self.attribute}: {self.old.display!r} no longer holds"
             return f"update of {subject}'s {self.attribute}: {self.old.display!r} -> {self.new.display!r}"
+        if self.new.negated:  # "Greta is on parental leave" after "My manager is Greta"
+            return f"conflict on {subject}'s {self.attribute}: {self.old.display!r} may no longer hold"
         return f"conflict on {subject}'s {self.attribute}: {self.old.display!r} vs {self.new.display!r}"
 
 

@@ -311,3 +311,13 @@ def test_an_update_stated_earlier_than_the_current_value_does_not_supersede_it()
 def test_unrelated_memories_are_not_contested():
     old = [StoredSlot("old", s, JAN, "tentative") for s in parse("I live in Oslo.")]
     assert decide("new", parse("I live in Bergen."), JAN + timedelta(days=1), old, lambda _: 0.1) == []
+
+
+def test_a_leave_put_to_a_person_says_the_value_may_no_longer_hold():
+    # A leave is temporary: put to a person, and the reason says what is in doubt (it read
+    # "'Greta' vs 'Greta'").
+    old = [StoredSlot("old", s, JAN, "tentative") for s in parse("My manager is Greta.")]
+    (decision,) = decide("new", parse("Greta is on parental leave until spring."), JAN + timedelta(days=30), old,
+                         lambda _: 0.5)
+    assert decision.action == CONTEST
+    assert decision.reason() == "conflict on owner's manager: 'Greta' may no longer hold"
