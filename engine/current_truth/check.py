@@ -39,7 +39,7 @@ from engine.embeddings import unit_rows
 from engine.models import MemoryNode, utcnow
 from engine.schema import SIMILARITY_CHECK_DUE as DUE
 from engine.storage import uuid_list
-from engine.types import ACTIVE_STATES, AUTOMATIC_UPDATE_ACTOR, LifecycleState, NodeType
+from engine.types import ACTIVE_STATES, AUTOMATIC_UPDATE_ACTOR, EdgeType, LifecycleState, NodeType
 
 log = logging.getLogger("prme.current_truth")
 
@@ -207,8 +207,11 @@ def check_in_transaction(
                 decisions = decide(node_id, slots, stated_at(node), candidates, vectors) if candidates else []
         for decision in decisions:
             retired.extend(_apply(cur, decision, node, stated_at(node), now))
-        if not decisions:
-            undecided.append((node, role, slots))
+        # A memory whose slots settled one earlier value may still update another the slots do
+        # not read: "Morisawa left for Kyoto; my supervisor is now Dr. Fenna Kuipers" replaces
+        # "thesis supervisor: Prof. Penhaligon" by its slot, and is compared by meaning with "Dr.
+        # Yuki Morisawa is supervising me while the prof is on sabbatical".
+        undecided.append((node, role, slots))
     # The fallback waits for the vectors, so it runs after every slot decision of the batch:
     # a memory of the same batch the slots will settle is never contested first.
     waiting = [str(node.id) for node, role, _ in undecided
@@ -452,6 +455,10 @@ def _similar(
         vectors = NodeVectors(cur, str(node.id), ids)
         return {i: vectors(i) for i in ids}
 
+    # What this memory's slots already replaced (a partly replaced note stays current) is settled.
+    unseen = {*unseen, *(r[0] for r in cur.execute(
+        "SELECT CAST(target_id AS VARCHAR) FROM edges WHERE source_id = ? AND edge_type IN (?, ?)",
+        [str(node.id), EdgeType.SUPERSEDES.value, EdgeType.CONTRADICTS.value]).fetchall())}
     text = statement_text(node.content, node.speaker)
     statement = lambda other: statement_text(other.content, other.speaker)  # noqa: E731
     correction = corrections.find(node, text, [n for n in recent(node) if str(n.id) not in unseen], same_speaker,

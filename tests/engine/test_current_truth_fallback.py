@@ -557,6 +557,22 @@ def test_in_one_batch_the_slot_check_settles_an_update_before_the_fallback_looks
         LifecycleState.TENTATIVE, LifecycleState.STABLE)
 
 
+def test_a_memory_whose_slot_replaced_one_value_is_still_compared_with_the_others(client):
+    # The slot reads "my GP is now Dr. Singh" against "My GP is Dr. Hale"; the stand-in between
+    # them names no GP slot, and only the comparison by meaning finds that it gave way too.
+    user = "chain"
+    client.store("My GP is Dr. Hale.", user_id=user, event_time=EARLY)
+    client.store("Seeing Dr. Moreau at the practice while Dr. Hale is on leave.", user_id=user,
+                 event_time=EARLY + timedelta(days=30))
+    client.store("Dr. Moreau moved away; my GP is now Dr. Singh.", user_id=user, event_time=LATE)
+    assert _state(client, user, "My GP is Dr. Hale.") is S.SUPERSEDED
+    assert _state(client, user, "Seeing Dr. Moreau at the practice while Dr. Hale is on leave.") is S.CONTESTED
+    # What the slot replaced is settled: it is not put to a person as well.
+    (pair,) = client.open_contradictions(user).pairs
+    assert {pair.first.content, pair.second.content} == {
+        "Seeing Dr. Moreau at the practice while Dr. Hale is on leave.", "Dr. Moreau moved away; my GP is now Dr. Singh."}
+
+
 @pytest.mark.slow
 def test_a_pair_contested_by_meaning_reaches_the_contradiction_queue(client):
     # The comparison by meaning runs with the vectors, after store() returned.
