@@ -33,7 +33,7 @@ import numpy as np
 from engine.current_truth import aspects, corrections, fallback, slot_table
 from engine.current_truth.decision import CONTEST, SUPERSEDE, Decision, decide
 from engine.current_truth.owner import speaker_for, statement_text
-from engine.current_truth.slots import Slot, news_of_someone_else, parse, read_value, same_value
+from engine.current_truth.slots import ANY_ATTRIBUTE, Slot, news_of_someone_else, parse, read_value, same_value
 from engine.current_truth.sources import coverage, mark_partial, retire_sources, retired_values, stated_at
 from engine.embeddings import unit_rows
 from engine.models import MemoryNode, utcnow
@@ -214,17 +214,24 @@ def check_in_transaction(
         undecided.append((node, role, slots))
     # The fallback waits for the vectors, so it runs after every slot decision of the batch:
     # a memory of the same batch the slots will settle is never contested first.
-    waiting = [str(node.id) for node, role, _ in undecided
+    waiting = [str(node.id) for node, role, slots in undecided
                if speaker_for(role, node.speaker, node.user_id, names) is not None
-               and _may_update(statement_text(node.content, node.speaker), own_note=not node.speaker)]
+               and _may_update(statement_text(node.content, node.speaker), slots, own_note=not node.speaker)]
     if waiting:
         cur.execute(f"INSERT INTO similarity_checks (node_id) SELECT unnest([{uuid_list(waiting)}])")
     return retired
 
 
-def _may_update(text: str, *, own_note: bool) -> bool:
-    """Whether the comparison by meaning could find anything this statement updates or corrects."""
-    return fallback.may_update(text, own_note=own_note) or bool(corrections.denials(text))
+def _may_update(text: str, slots: Sequence[Slot], *, own_note: bool) -> bool:
+    """Whether the comparison by meaning could find anything this statement updates, corrects or
+    ends (``slots``: what the slot parser read in it)."""
+    return fallback.may_update(text, own_note=own_note) or bool(corrections.denials(text)) or any(
+        _ends_a_value(s) for s in slots)
+
+
+def _ends_a_value(slot: Slot) -> bool:
+    """A value the speaker says ended, whatever held it: "The Brompton was stolen", "Dr Park retired"."""
+    return slot.negated and slot.change and slot.attribute == ANY_ATTRIBUTE
 
 
 def _run_earlier_waiting(
@@ -310,12 +317,12 @@ def plan_similarity_checks(
 def apply_similarity_checks(
     cur: Any, queued: Sequence[str], found: Sequence[Found], *, now: datetime | None = None,
 ) -> list[str]:
-    """In a write: contest what :func:`plan_similarity_checks` found (a correction replaces what
-    it corrects), where both memories are still current and in no contest (a write in between may
-    have settled them), and drop the checks from the queue; a check that must wait stays, marked
-    with what it waits for (if that pair was decided in between, it stays due and runs with the
-    next capture or open). Returns the ids of the nodes retired (the caller drops them from the
-    search indexes after commit)."""
+    """In a write: contest what :func:`plan_similarity_checks` found (a correction, or a value said
+    to have ended, replaces the statement it names), where both memories are still current and in
+    no contest (a write in between may have settled them), and drop the checks from the queue; a
+    check that must wait stays, marked with what it waits for (if that pair was decided in
+    between, it stays due and runs with the next capture or open). Returns the ids of the nodes
+    retired (the caller drops them from the search indexes after commit)."""
     from engine import lifecycle
 
     waits: dict[str, str] = {}
@@ -327,10 +334,10 @@ def apply_similarity_checks(
         user_id = contest.old.user_id
         new, old = lifecycle.load_node(cur, node_id, user_id), lifecycle.load_node(cur, contest.old.id, user_id)
         current = {LifecycleState.TENTATIVE, LifecycleState.STABLE}
-        if {new.lifecycle_state, old.lifecycle_state} <= current and contest.corrects:
+        if {new.lifecycle_state, old.lifecycle_state} <= current and contest.retires:
             retired.extend(_supersede(cur, old, new, reason=contest.reason(), attribute="", when=stated_at(new),
                                       now=now or utcnow(), evidence=str(new.evidence_refs[0]),
-                                      values=_denied_values(cur, old, new, contest.corrects)))
+                                      values=_denied_values(cur, old, new, contest.retires)))
         elif {new.lifecycle_state, old.lifecycle_state} <= current:
             lifecycle.contradict_in_transaction(
                 cur, old.id, new.id, user_id=user_id, actor_id=AUTOMATIC_UPDATE_ACTOR,
@@ -349,8 +356,8 @@ def apply_similarity_checks(
 
 
 def _denied_values(cur: Any, old: MemoryNode, new: MemoryNode, denied: str) -> list[str]:
-    """What a correction retires of the statement it corrects: the value it says was wrong, as the
-    old statement's slots hold it ("Dr Park" -> "park"), so that its other facts stay."""
+    """What a correction (or a value said to have ended) retires of the statement it replaces: that
+    value, as the old statement's slots hold it ("Dr Park" -> "park"), so that its other facts stay."""
     wrong = read_value(denied)[0]
     return [v for v in retired_values(cur, old, new) if same_value(v, wrong)] or [wrong]
 
@@ -461,16 +468,20 @@ def _similar(
         [str(node.id), EdgeType.SUPERSEDES.value, EdgeType.CONTRADICTS.value]).fetchall())}
     text = statement_text(node.content, node.speaker)
     statement = lambda other: statement_text(other.content, other.speaker)  # noqa: E731
-    correction = corrections.find(node, text, [n for n in recent(node) if str(n.id) not in unseen], same_speaker,
-                                  similarity, stated_at, statement, contested)
-    if correction is not None:
-        return correction
 
     def as_said(others: list[str]) -> list[float]:
         # The stored vectors of a turn begin with its speaker's name, which inflates similarity;
         # a stored whole vector pools the sentences' token states, which reads a note of several
         # sentences further from another than its text is. Both are compared as said.
         return statement_similarity(cur, text, others)
+
+    ended = [s.display for s in slots if _ends_a_value(s) and s.subject == me.me]
+    correction = corrections.find(node, text, [n for n in recent(node) if str(n.id) not in unseen], same_speaker,
+                                  similarity, stated_at, statement, as_said, contested, ended=ended,
+                                  wholly_about=lambda old, value: coverage(
+                                      cur, old, _denied_values(cur, old, node, value)) == "all")
+    if correction is not None:
+        return correction
 
     return fallback.find(
         cur, node, text, stated_at(node), same_speaker, similarity, stated_at, statement, as_said,

@@ -1,5 +1,7 @@
-"""A correction that names what it corrects: "I meant John, not Jon", "it's a meniscus tear,
-not tendinitis", "the wifi password is bluefish24, not bluefish42".
+"""A correction that names what it corrects ("I meant John, not Jon", "it's a meniscus tear,
+not tendinitis", "the wifi password is bluefish24, not bluefish42"), and a value said to have
+ended ("The Brompton was stolen", "Dr Osei retired"): each replaces the earlier statement that
+names the value.
 
 The slot parser settles a correction of a slot it reads ("dinner is at 8, not 7" replaces
 "dinner is at 7"). Many corrections name no attribute, and what they correct may hold no slot
@@ -8,6 +10,11 @@ to a person, who was then asked whether the correction they had just made was ri
 statement that says a value was wrong names the earlier statement it corrects by that value, so
 it replaces it, as a clear update does (DESIGN.md, current truth rule 2): the most recent earlier
 statement of the same speaker that names the denied value and is about the same thing.
+
+A value said to have ended is read by the slot parser (a value no longer held, whatever attribute
+held it); its slots replace the statements whose slots hold it, and here the statements that name
+it without a slot ("commute on a Brompton, folds under my desk"), when they are wholly about it
+and tell no event (see ``find``).
 
 What counts as a denial is narrow, as a wrong supersession hides a true fact: the value set
 against another at the end of a sentence (", not X.") or before it ("isn't X, it's Y", "not X
@@ -25,8 +32,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Callable, Collection, Sequence
 
-from engine.current_truth.fallback import Contest, Waiting
-from engine.current_truth.slots import _normal, sentences
+from engine.current_truth.fallback import Contest, Waiting, tells_an_event
+from engine.current_truth.slots import _normal, is_history, sentences
 from engine.lexical_index import STOPWORDS, stems
 from engine.models import MemoryNode
 from engine.types import LifecycleState
@@ -59,8 +66,9 @@ _NOT_A_VALUE = frozenset(
 
 @dataclass(frozen=True)
 class Denial:
-    value: str  # the value said to be wrong, as written
-    about: frozenset[str]  # the stemmed words of what the correcting sentence says it of ("wifi password"); empty for "it"
+    value: str  # the value said to be wrong (or to have ended), as written
+    about: frozenset[str] = frozenset()  # the stemmed words of what the sentence says it of ("wifi password"); empty for "it"
+    ended: bool = False  # said to have ended ("The Brompton was stolen"), not to have been wrong
 
 
 def denials(text: str) -> list[Denial]:
@@ -131,26 +139,50 @@ SIMILAR = 0.30
 def find(
     node: MemoryNode, text: str, earlier: Sequence[MemoryNode], same_speaker: Callable[[MemoryNode], bool],
     similarity: Callable[[list[str]], dict[str, float]], stated_at: Callable[[MemoryNode], datetime],
-    statement: Callable[[MemoryNode], str], contested: Collection[str] = (),
+    statement: Callable[[MemoryNode], str], as_said: Callable[[list[str]], list[float]],
+    contested: Collection[str] = (), ended: Sequence[str] = (),
+    wholly_about: Callable[[MemoryNode, str], bool] = lambda old, value: True,
 ) -> Contest | Waiting | None:
     """The earlier statement ``text`` corrects, to be replaced by it; Waiting when a person is
     deciding that statement already; None when it corrects nothing. ``earlier``: the speaker's
-    recent current memories, newest first (fallback.recent_memories)."""
-    said = denials(text)
+    recent current memories, newest first (fallback.recent_memories); ``as_said``: the cosine of
+    this statement to others as said (a turn's stored vectors open with its speaker's name, which
+    alone makes two turns of one speaker read 0.41 alike on LoCoMo); ``ended``: values the slot
+    parser read the statement to say have ended ("The Brompton was stolen", "Dr Park retired"),
+    which replace the statements that name them as a correction does, where no slot of theirs
+    held the value (the slots settle that): "commute on a Brompton, folds under my desk" holds no
+    longer. An earlier statement that tells an event or history ("Had a checkup with Dr Park last
+    week") is not what an ending replaces: it stays true of its time; nor one that says more
+    (``wholly_about(old, value)`` is False), which is compared by meaning as any other, as an
+    ending may be told beside a value that still holds ("Jess and I split up. I've started
+    seeing Ava")."""
+    said = [*denials(text), *(Denial(value, ended=True) for value in ended)]
     if not said:
         return None
     when = stated_at(node)
+
+    def names(old: MemoryNode) -> Denial | None:
+        found = named_in(said, statement(old))
+        if found is not None and found.ended and (is_history(statement(old)) or tells_an_event(
+                statement(old), stated_at(old)) or not wholly_about(old, found.value)):
+            return None
+        return found
+
     naming = [(n, d) for n in earlier
-              if stated_at(n) <= when and "claim" not in (n.metadata or {}) and (d := named_in(said, statement(n)))]
+              if stated_at(n) <= when and "claim" not in (n.metadata or {}) and (d := names(n))]
     naming = [(n, d) for n, d in naming if same_speaker(n)]
     if not naming:
         return None
-    scores = similarity([str(n.id) for n, _ in naming])
+    if node.speaker:
+        scores = dict(zip((str(n.id) for n, _ in naming), as_said([statement(n) for n, _ in naming])))
+    else:
+        scores = similarity([str(n.id) for n, _ in naming])
     for old, denial in naming:  # the most recent first: a correction follows what it corrects
         score = scores.get(str(old.id), 0.0)
         if score < SIMILAR:
             continue
         if old.lifecycle_state is LifecycleState.CONTESTED or str(old.id) in contested:
             return Waiting(old)
-        return Contest(old, score, why=f"a correction: '{denial.value}' was wrong", corrects=denial.value)
+        why = f"what names '{denial.value}' no longer holds" if denial.ended else f"a correction: '{denial.value}' was wrong"
+        return Contest(old, score, why=why, retires=denial.value)
     return None

@@ -186,11 +186,11 @@ class Contest:
     similarity: float
     why: str = "a close earlier statement with other values"
     cued: bool = True  # the new statement said that something changed
-    corrects: str = ""  # the value the new statement says was wrong (corrections.py): it replaces the old
+    retires: str = ""  # a value the new statement says was wrong or has ended (corrections.py): it replaces the old
 
     def reason(self) -> str:
         """What a person reads in the audit log and the Contradictions pane."""
-        if self.corrects:
+        if self.retires:
             return f"{self.why} ({self.similarity:.2f})"
         return f"possible update: {'a change cue and ' if self.cued else ''}{self.why} ({self.similarity:.2f})"
 

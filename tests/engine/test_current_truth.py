@@ -202,6 +202,22 @@ COMPATIBLE = [
 ]
 
 
+def test_a_value_said_to_have_ended_retires_the_statements_that_name_it(client):
+    # No slot holds the Brompton: the statement that says it is gone replaces the one that
+    # names it, and says why.
+    _store(client, "u", "commute on a Brompton, folds under my desk", "The Brompton was stolen outside the station.",
+           path="store")
+    client.wait_for_vectors()
+    old = _node(client, "u", "commute on a Brompton, folds under my desk")
+    assert old.lifecycle_state == S.SUPERSEDED
+    (op,) = [o for o in client.get_provenance(old.id, user_id="u").operations if o.op_type == "supersede"]
+    assert op.reason.startswith("what names 'Brompton' no longer holds")
+    # An event told stays true of its time.
+    _store(client, "v", "Had a checkup with Dr Park last week, all fine.", "Dr Park retired.", path="store")
+    client.wait_for_vectors()
+    assert _node(client, "v", "Had a checkup with Dr Park last week, all fine.").lifecycle_state == S.TENTATIVE
+
+
 @pytest.mark.parametrize("path", ["store", "ingest"])
 def test_compatible_statements_are_left_alone(client, path):
     for i, (first, second) in enumerate(COMPATIBLE):

@@ -564,13 +564,23 @@ def test_a_memory_whose_slot_replaced_one_value_is_still_compared_with_the_other
     client.store("My GP is Dr. Hale.", user_id=user, event_time=EARLY)
     client.store("Seeing Dr. Moreau at the practice while Dr. Hale is on leave.", user_id=user,
                  event_time=EARLY + timedelta(days=30))
-    client.store("Dr. Moreau moved away; my GP is now Dr. Singh.", user_id=user, event_time=LATE)
+    client.store("The practice reshuffled everyone, my GP is now Dr. Singh.", user_id=user, event_time=LATE)
     assert _state(client, user, "My GP is Dr. Hale.") is S.SUPERSEDED
     assert _state(client, user, "Seeing Dr. Moreau at the practice while Dr. Hale is on leave.") is S.CONTESTED
     # What the slot replaced is settled: it is not put to a person as well.
     (pair,) = client.open_contradictions(user).pairs
     assert {pair.first.content, pair.second.content} == {
-        "Seeing Dr. Moreau at the practice while Dr. Hale is on leave.", "Dr. Moreau moved away; my GP is now Dr. Singh."}
+        "Seeing Dr. Moreau at the practice while Dr. Hale is on leave.",
+        "The practice reshuffled everyone, my GP is now Dr. Singh."}
+    # Where the stand-in is said to have gone, the statement naming them no longer holds.
+    user = "chain-ended"
+    client.store("My GP is Dr. Hale.", user_id=user, event_time=EARLY)
+    client.store("Seeing Dr. Moreau at the practice while Dr. Hale is on leave.", user_id=user,
+                 event_time=EARLY + timedelta(days=30))
+    client.store("Dr. Moreau moved away; my GP is now Dr. Singh.", user_id=user, event_time=LATE)
+    assert _state(client, user, "My GP is Dr. Hale.") is S.SUPERSEDED
+    assert _state(client, user, "Seeing Dr. Moreau at the practice while Dr. Hale is on leave.") is S.SUPERSEDED
+    assert client.open_contradictions(user).pairs == []
 
 
 @pytest.mark.slow
