@@ -560,27 +560,24 @@ def test_in_one_batch_the_slot_check_settles_an_update_before_the_fallback_looks
 def test_a_memory_whose_slot_replaced_one_value_is_still_compared_with_the_others(client):
     # The slot reads "my GP is now Dr. Singh" against "My GP is Dr. Hale"; the stand-in between
     # them names no GP slot, and only the comparison by meaning finds that it gave way too.
-    user = "chain"
-    client.store("My GP is Dr. Hale.", user_id=user, event_time=EARLY)
-    client.store("Seeing Dr. Moreau at the practice while Dr. Hale is on leave.", user_id=user,
-                 event_time=EARLY + timedelta(days=30))
-    client.store("The practice reshuffled everyone, my GP is now Dr. Singh.", user_id=user, event_time=LATE)
-    assert _state(client, user, "My GP is Dr. Hale.") is S.SUPERSEDED
-    assert _state(client, user, "Seeing Dr. Moreau at the practice while Dr. Hale is on leave.") is S.CONTESTED
+    first, stand_in = "My GP is Dr. Hale.", "Seeing Dr. Moreau at the practice while Dr. Hale is on leave."
+
+    def told(user: str, last: str) -> None:
+        client.store(first, user_id=user, event_time=EARLY)
+        client.store(stand_in, user_id=user, event_time=EARLY + timedelta(days=30))
+        client.store(last, user_id=user, event_time=LATE)
+        assert _state(client, user, first) is S.SUPERSEDED
+
+    told("chain", "The practice reshuffled everyone, my GP is now Dr. Singh.")
+    assert _state(client, "chain", stand_in) is S.CONTESTED
     # What the slot replaced is settled: it is not put to a person as well.
-    (pair,) = client.open_contradictions(user).pairs
+    (pair,) = client.open_contradictions("chain").pairs
     assert {pair.first.content, pair.second.content} == {
-        "Seeing Dr. Moreau at the practice while Dr. Hale is on leave.",
-        "The practice reshuffled everyone, my GP is now Dr. Singh."}
+        stand_in, "The practice reshuffled everyone, my GP is now Dr. Singh."}
     # Where the stand-in is said to have gone, the statement naming them no longer holds.
-    user = "chain-ended"
-    client.store("My GP is Dr. Hale.", user_id=user, event_time=EARLY)
-    client.store("Seeing Dr. Moreau at the practice while Dr. Hale is on leave.", user_id=user,
-                 event_time=EARLY + timedelta(days=30))
-    client.store("Dr. Moreau moved away; my GP is now Dr. Singh.", user_id=user, event_time=LATE)
-    assert _state(client, user, "My GP is Dr. Hale.") is S.SUPERSEDED
-    assert _state(client, user, "Seeing Dr. Moreau at the practice while Dr. Hale is on leave.") is S.SUPERSEDED
-    assert client.open_contradictions(user).pairs == []
+    told("chain-ended", "Dr. Moreau moved away; my GP is now Dr. Singh.")
+    assert _state(client, "chain-ended", stand_in) is S.SUPERSEDED
+    assert client.open_contradictions("chain-ended").pairs == []
 
 
 @pytest.mark.slow
