@@ -56,12 +56,11 @@ _CORRECTING = re.compile(
     r"my\s+(?:mistake|bad)|I\s+was\s+wrong|got\s+(?:it|that|this)\s+wrong|scratch\s+that|actually|sorry|oops)\b", re.I)
 # A sentence that says what something is: "it's ...", "X is ...", "X are ...".
 _COPULA = re.compile(r"\b(?:is|are|was|were|it's|that's|'s)\b", re.I)
-_PRONOUN_SUBJECT = frozenset("it that this he she they it's that's".split())
-# Words that deny a degree or a manner, not a value ("fine, not great", "hilly, not a PB" is a
-# name, though: the value must also be named by the earlier statement).
+# Words that deny a degree or a manner, not a value ("fine, not great", "not exactly"), beyond the
+# stopwords (a value opens with a word of its own: see ``_value``).
 _NOT_A_VALUE = frozenset(
-    "really quite so too very much just yet sure exactly always ever once now anymore any all everyone everything "
-    "great good bad fine ideal perfect ok okay me you him her us them".split())
+    "really quite much yet sure exactly always ever anymore everyone everything great good bad fine ideal perfect "
+    "ok okay us".split())
 
 
 @dataclass(frozen=True)
@@ -120,9 +119,8 @@ def _last(rx: re.Pattern, text: str) -> re.Match | None:
 def _subject_words(subject: str) -> frozenset[str]:
     """What a sentence says the value is of: the words before its verb, pronouns ("it's") and a
     label's frame ("MRI result: it's ...") left out."""
-    words = re.findall(r"[\w'-]+", subject.rsplit(":", 1)[-1])
-    content = [w for w in words if w.casefold() not in STOPWORDS and w.casefold() not in _PRONOUN_SUBJECT
-               and w.casefold() not in ("her", "his", "their", "my", "our", "your")]
+    words = re.findall(r"[\w-]+", subject.rsplit(":", 1)[-1])
+    content = [w for w in words if w.casefold() not in STOPWORDS]
     return stems(" ".join(content)) if content else frozenset()
 
 
