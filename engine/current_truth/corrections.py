@@ -32,8 +32,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Callable, Collection, Sequence
 
-from engine.current_truth.fallback import Contest, Waiting, tells_an_event
-from engine.current_truth.slots import _normal, is_history, sentences
+from engine.current_truth.fallback import Contest, Waiting, named_values, tells_an_event
+from engine.current_truth.slots import _normal, is_history, read_value, same_value, sentences
 from engine.lexical_index import STOPWORDS, stems
 from engine.models import MemoryNode
 from engine.types import LifecycleState
@@ -109,6 +109,12 @@ def _value(raw: str) -> str | None:
     return value
 
 
+def _names_others(text: str, value: str) -> bool:
+    """Whether ``text`` names something besides ``value`` (names, not numbers)."""
+    ended = read_value(value)[0]
+    return any(not same_value(read_value(name)[0], ended) for name in named_values(text))
+
+
 def _last(rx: re.Pattern, text: str) -> re.Match | None:
     found = None
     for found in rx.finditer(text):
@@ -151,9 +157,9 @@ def find(
     held the value (the slots settle that): "commute on a Brompton, folds under my desk" holds no
     longer. An earlier statement that tells an event or history ("Had a checkup with Dr Park last
     week") is not what an ending replaces: it stays true of its time; nor one that says more
-    (``wholly_about(old, value)`` is False), which is compared by meaning as any other, as an
-    ending may be told beside a value that still holds ("Jess and I split up. I've started
-    seeing Ava")."""
+    (``wholly_about(old, value)`` is False) or names other things beside it ("I own 3 guitars: a
+    Strat, a Tele and an old acoustic" after "Sold the Tele"), which is compared by meaning as any
+    other."""
     said = [*denials(text), *(Denial(value, ended=True) for value in ended)]
     if not said:
         return None
@@ -162,7 +168,8 @@ def find(
     def names(old: MemoryNode) -> Denial | None:
         found = named_in(said, statement(old))
         if found is not None and found.ended and (is_history(statement(old)) or tells_an_event(
-                statement(old), stated_at(old)) or not wholly_about(old, found.value)):
+                statement(old), stated_at(old)) or _names_others(statement(old), found.value)
+                or not wholly_about(old, found.value)):
             return None
         return found
 

@@ -212,10 +212,14 @@ def test_a_value_said_to_have_ended_retires_the_statements_that_name_it(client):
     assert old.lifecycle_state == S.SUPERSEDED
     (op,) = [o for o in client.get_provenance(old.id, user_id="u").operations if o.op_type == "supersede"]
     assert op.reason.startswith("what names 'Brompton' no longer holds")
-    # An event told stays true of its time.
+    # An event told stays true of its time, and a list keeps the things still in it.
     _store(client, "v", "Had a checkup with Dr Park last week, all fine.", "Dr Park retired.", path="store")
+    _store(client, "w", "I own 3 guitars: a Strat, a Tele and an old acoustic.",
+           "Sold the Tele to pay for the trip, so down to two guitars.", path="store")
     client.wait_for_vectors()
     assert _node(client, "v", "Had a checkup with Dr Park last week, all fine.").lifecycle_state == S.TENTATIVE
+    assert _node(client, "w", "I own 3 guitars: a Strat, a Tele and an old acoustic.").lifecycle_state \
+        is not S.SUPERSEDED
 
 
 @pytest.mark.parametrize("path", ["store", "ingest"])
