@@ -334,11 +334,12 @@ def apply_similarity_checks(
         user_id = contest.old.user_id
         new, old = lifecycle.load_node(cur, node_id, user_id), lifecycle.load_node(cur, contest.old.id, user_id)
         current = {LifecycleState.TENTATIVE, LifecycleState.STABLE}
-        if {new.lifecycle_state, old.lifecycle_state} <= current and contest.retires:
+        both_current = {new.lifecycle_state, old.lifecycle_state} <= current
+        if both_current and contest.retires:
             retired.extend(_supersede(cur, old, new, reason=contest.reason(), attribute="", when=stated_at(new),
                                       now=now or utcnow(), evidence=str(new.evidence_refs[0]),
                                       values=_denied_values(cur, old, new, contest.retires)))
-        elif {new.lifecycle_state, old.lifecycle_state} <= current:
+        elif both_current:
             lifecycle.contradict_in_transaction(
                 cur, old.id, new.id, user_id=user_id, actor_id=AUTOMATIC_UPDATE_ACTOR,
                 evidence_id=str(new.evidence_refs[0]), reason=contest.reason(), now=now or utcnow(),

@@ -136,7 +136,8 @@ def named_in(denials_: Sequence[Denial], earlier: str) -> Denial | None:
 
 
 # A correction and what it corrects are about one thing: the earlier statement must be at least
-# this close (MiniLM cosine, stored vectors), as decision.SIMILAR asks of a slot's contest.
+# this close (MiniLM cosine: stored vectors, or as said for a conversation's turns), as
+# decision.SIMILAR asks of a slot's contest.
 SIMILAR = 0.30
 
 
@@ -165,17 +166,20 @@ def find(
         return None
     when = stated_at(node)
 
-    def names(old: MemoryNode) -> Denial | None:
-        found = named_in(said, statement(old))
-        if found is not None and found.ended and (is_history(statement(old)) or tells_an_event(
-                statement(old), stated_at(old)) or _names_others(statement(old), found.value)
-                or not wholly_about(old, found.value)):
+    def replaced(old: MemoryNode) -> Denial | None:
+        """What of ``said`` replaces ``old``, or None (the cheap tests first)."""
+        if stated_at(old) > when or "claim" in (old.metadata or {}):
+            return None
+        said_then = statement(old)
+        found = named_in(said, said_then)
+        if found is None or not same_speaker(old):
+            return None
+        if found.ended and (is_history(said_then) or tells_an_event(said_then, stated_at(old))
+                            or _names_others(said_then, found.value) or not wholly_about(old, found.value)):
             return None
         return found
 
-    naming = [(n, d) for n in earlier
-              if stated_at(n) <= when and "claim" not in (n.metadata or {}) and (d := names(n))]
-    naming = [(n, d) for n, d in naming if same_speaker(n)]
+    naming = [(n, d) for n in earlier if (d := replaced(n))]
     if not naming:
         return None
     if node.speaker:
