@@ -575,6 +575,8 @@ def _number_kind(part: str, m: re.Match) -> str:
         return "quantity:people"
     if "." in token or re.search(r"\d,\d{3}\b", token) or float(re.sub(r"[^\d.]", "", token) or 0) >= 1000:
         return "number"  # written as an amount or a measure, whatever it follows ("Salary 42,000", "rate 3.65")
+    if previous and previous.group(1).isupper() and len(previous.group(1)) > 1 and len(token) > 1 and m.re is _NUMBER:
+        return "number"  # a reading of what an acronym names: "LDL 160", "HR 72"
     if previous and previous.group(1).casefold() not in _NOT_A_LABEL and not previous.group(1).islower() \
             and m.re is _NUMBER:
         return "model"  # a name and its number: "Pixel 9", "iPhone 15", "Year 6"
@@ -688,7 +690,7 @@ def named_values(text: str) -> list[str]:
 
 
 def _quoted(found: list[str]) -> str:
-    return " / ".join(f"'{v}'" for v in found)
+    return " / ".join(f"'{v}'" for v in dict.fromkeys(found))
 
 
 def _said_again(old_text: str, new_text: str) -> bool:
@@ -738,51 +740,102 @@ def about_others(ours: set[str], our_text: str, theirs: set[str], their_text: st
 # Words a number is said of: the words of its clause up to four before it and two after ("BP was
 # 148/95 at the checkup" -> bp; "chess.com rapid 1180" -> chess, com, rapid; "$110/hr" -> hr).
 _CLAUSE_BREAK = re.compile(r"[,;.!?()]\s")
-_LABEL_WORD = re.compile(r"(?<![\w'’])[a-z][a-z-]+(?=['’]s\b|(?![\w'’]))")  # "husband's" says husband
+# "husband's" says husband; "HbA1c" is one word.
+_LABEL_WORD = re.compile(r"(?<![\w'’])[a-z][a-z0-9-]*[a-z](?=['’]s\b|(?![\w'’]))")
 # Amounts and readings, which one thing takes in turn. Not the numbers that name a thing ("Phase 1",
 # "weir number 3", "room 4B"): two of those are two things ("Chapter 2 done" after "Chapter 1 done").
 _LOOSE_KINDS = frozenset({"number", "rate", "money", "address"})
+_NAMING_KINDS = frozenset({"model", "label", "code"})
 # Words of arriving at a value ("hit 1612 on lichess rapid"), not of what it is.
 _REACHED = frozenset("hit hits reached reaches reach smashed".split())
 
 
-def _number_labels(text: str) -> dict[str, frozenset[str]]:
-    """Each number a statement names -> the words it is said of (stemmed, no stopwords)."""
+# Words of taking a reading, not of what it is a reading of ("BP check 126/82", "Latest reading
+# 126/82", "Mum's number is 0799 318 504").
+_OF_A_READING = frozenset("number numbers reading readings check checked result results level levels latest".split())
+
+
+@dataclass(frozen=True)
+class _Label:
+    """What a number is said of: ``said_of``, the words right before it in its clause (after a colon
+    or a dash when words stand between it and the number: "Bloods back: HbA1c 5.6"), or with none
+    there the words right after it ("Hit 45,000 words"), and ``words``, every word near it as
+    stems, with the initials of each two or three words in a row ("blood pressure" is also "bp")."""
+    said_of: tuple[str, ...]
+    words: frozenset[str]
+
+
+def _label_word(token: str) -> str | None:
+    found = _LABEL_WORD.findall(token.casefold())
+    word = found[0] if len(found) == 1 else None
+    return word if word and _may_be_topic(word) and word not in _NOT_A_LABEL and word not in _REACHED \
+        and word not in _OF_A_READING else None
+
+
+def _initials(words: Sequence[str]) -> set[str]:
+    return {"".join(w[0] for w in words[i:i + n]) for n in (2, 3) for i in range(len(words) - n + 1)}
+
+
+def _number_labels(text: str) -> dict[str, _Label]:
+    """Each number a statement names -> the words it is said of (see ``_Label``)."""
     numbers = number_kinds(text)
-    found: dict[str, set[str]] = {}
+    found: dict[str, _Label] = {}
     for part in _statements(text):
         for clause in _CLAUSE_BREAK.split(_token_values(part)[1]):
             for m in _NUMBER.finditer(clause):
                 value = m.group(0).rstrip(".,:/").replace(",", "")
-                if value not in numbers:
+                if value not in numbers or value in found:
                     continue
-                near = " ".join((*clause[:m.start()].split()[-4:], *clause[m.end():].split()[:2])).casefold()
-                words = [w for w in _LABEL_WORD.findall(near) if _may_be_topic(w) and w not in _NOT_A_LABEL
-                         and w not in _REACHED]
-                found.setdefault(value, set()).update(stems(" ".join(words)))
-    return {value: frozenset(words) for value, words in found.items()}
+                before = clause[:m.start()].split()[-4:]
+                heading = max((i for i, t in enumerate(before[:-1]) if t[-1:] in ":-–—"), default=-1)
+                after = [w for t in clause[m.end():].split()[:2] if (w := _label_word(t))]
+                said = [w for t in before[heading + 1:] if (w := _label_word(t))] or after
+                near = [w for t in before if (w := _label_word(t))] + after
+                found[value] = _Label(tuple(said), frozenset(stems(" ".join(near))) | _initials(near))
+    return found
+
+
+def _of_one_label(old: _Label, new: _Label) -> bool:
+    """The new number is said of words the earlier one was said of ("LDL at 110" after "LDL 160";
+    "blood pressure" after "BP"), and of no other: "The kitchen budget is 12,000" is no reading of
+    "The bathroom budget is 6,500", nor "The lab report is due on 17 November" of "The essay is
+    due on 3 November". Words after it are often where or when it was read ("at the pharmacy")."""
+    said = list(new.said_of)
+    if not said:
+        return False
+    for n in (3, 2):  # "blood pressure" said of what "BP" was
+        for i in range(len(said) - n + 1):
+            if "".join(w[0] for w in said[i:i + n]) in old.words:
+                said[i:i + n] = []
+                return all(stems(w) <= old.words for w in said)
+    return all(stems(w) <= old.words for w in said)
 
 
 def _said_of_one_thing(old_text: str, new_text: str, gone: Sequence[str], came: Sequence[str]) -> list[tuple[str, str]]:
-    """Numbers that gave way to another said of no word the earlier one was not, measures or not:
-    a new reading of the same thing ("BP 122/80 at the pharmacy" after "BP was 148/95 at the
-    checkup", "mum's number, ends 9023" after "Mum's mobile ends 4471"). A word of its own says
-    it is another thing ("The bathroom budget is 6,500" after "The kitchen budget is 12,000", "My
-    partner earns 48,000" after "I earn 52,000"): sharing a word with it was not enough, it put
-    ten controls of six sets to a person for eight more updates."""
+    """Numbers that gave way to another said of the same words, measures or not: a new reading of
+    the same thing ("BP 122/80 at the pharmacy" after "BP was 148/95 at the checkup", "Repeat
+    bloods came back with LDL at 110" after "Blood test results: LDL 160"). A word of its own
+    before them says it is another thing (see ``_of_one_label``), and so does another numbered
+    thing ("Phase 2 gets its own 25k" after "Phase 1 budget 40k")."""
     old_numbers, new_numbers = number_kinds(old_text), number_kinds(new_text)
     if "year" in {old_numbers.get(g) for g in gone} | {new_numbers.get(c) for c in came}:
         return []  # two years' values ("2022 tax refund: 1,240" ... "2023 tax refund came in: 860")
+
+    def naming(numbers: dict[str, str], said: Sequence[str]) -> bool:
+        return any(numbers.get(v, "").split(":")[0] in _NAMING_KINDS for v in said)
+
+    if naming(old_numbers, gone) and naming(new_numbers, came):
+        return []
     old_labels, new_labels = _number_labels(old_text), _number_labels(new_text)
     pairs = []
     for g in gone:
         for c in came:
             kg, kc = old_numbers.get(g), new_numbers.get(c)
-            if kg is None or kc is None or {kg.split(":")[0], kc.split(":")[0]} & {"model", "label", "code"}:
+            if kg is None or kc is None or {kg.split(":")[0], kc.split(":")[0]} & _NAMING_KINDS:
                 continue
             loose = kg.split(":")[0] in _LOOSE_KINDS and kc.split(":")[0] in _LOOSE_KINDS
-            said_of = new_labels.get(c, frozenset())
-            if (loose or same_kind_of_number(kg, kc)) and said_of and said_of <= old_labels.get(g, frozenset()):
+            if (loose or same_kind_of_number(kg, kc)) and g in old_labels and c in new_labels \
+                    and _of_one_label(old_labels[g], new_labels[c]):
                 pairs.append((g, c))
     return pairs
 

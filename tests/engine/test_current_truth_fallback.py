@@ -343,6 +343,13 @@ def test_a_cue_and_a_changed_number_on_the_same_topic_are_put_to_a_person(client
     # quick note whose last sentence, opened in lower case, asks something.
     ("BP was 148/95 at the checkup, GP not thrilled", "BP 122/80 at the pharmacy machine. less salt actually works??",
      "'122/80' in place of '148/95', said of one thing", "What was my latest blood pressure reading?"),
+    # Said with other words around it: what the number is said of right before it is what counts
+    # ("came back with", "at the pharmacy" are where and how it was read), and an acronym is the
+    # words it stands for.
+    ("My ferritin was 12 at the last blood test, iron tablets again", "ferritin came back at 48 thanks to the tablets",
+     "'48' in place of '12', said of one thing", "What's my ferritin level?"),
+    ("GP says my blood pressure is 150/90, cut the salt", "BP 128/84 at the pharmacy machine today",
+     "'128/84' in place of '150/90', said of one thing", "What's my blood pressure?"),
     # An email address for an email address, each one value (its digits are no number).
     ("personal email: r.okoye91@posteo.de", "new personal address ruth@okoye.dev, forwarding the old one",
      "a change cue and a close earlier statement with other values", "What's my personal email?"),
@@ -396,6 +403,9 @@ def test_values_of_one_kind_are_put_to_a_person_and_the_new_one_leads(client, ol
     ("2022 tax refund: 1,240 €.", "2023 tax refund came in: 860 €.", None),
     ("I earn 52,000 a year.", "My partner earns 48,000 a year.", None),
     ("Phase 1 budget 40k", "Phase 2 gets its own 25k", None),
+    # The same word ("exam", "mobile") said of another thing: a word of its own before it.
+    ("Piano exam is on 12 March.", "The theory exam is on 20 March.", None),
+    ("Jonas's mobile 0612 334 556", "Jonas's office line 030 2211 8890", None),
 ])
 def test_numbers_without_a_cue_that_name_two_things_are_left_alone(client, first, second, speaker):
     _say(client, "v", first, second, speaker)
