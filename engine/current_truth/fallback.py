@@ -716,10 +716,25 @@ def _names_in(text: str) -> list[str]:
     return [v for v in values(text) if not v[:1].isdigit()]
 
 
+# Words that end what they are said of, right before it ("uninstalled Emberfall", "sold the
+# Civic") or right after it ("Saffron Lane closed", "the Brompton got nicked").
+_ENDS_IT = r"(?:uninstalled|deleted|cancell?ed|ditched|dumped|sold|scrapped|binned|quit|left|dropped|returned)"
+_IT_ENDED = (r"(?:(?:has|had|was|got|just|finally)\s+)*(?:closed|shut|folded|went\s+(?:bust|under)|died|broke|"
+             r"nicked|pinched|stolen|cancell?ed|scrapped|gone)\b")
+
+
+def _said_to_end(text: str, name: str) -> bool:
+    said = re.escape(name)
+    return bool(re.search(rf"\b{_ENDS_IT}\s+(?:(?:my|our|the|that)\s+)?{said}\b", text, re.I)
+                or re.search(rf"\b{said}(?:['’]s)?\s+{_IT_ENDED}", text, re.I))
+
+
 def still_named(old_text: str, new_text: str) -> bool:
-    """Every name the earlier statement gives is named again, by at least one of its words."""
+    """Every name the earlier statement gives is named again, by at least one of its words, and
+    not as something that ended ("uninstalled Emberfall. Quarry of Stars is my new time sink")."""
     names = _names_in(old_text)
-    return bool(names) and all(_names_any(new_text, [w for w in v.split() if len(w) > 2]) for v in names)
+    return bool(names) and all(_names_any(new_text, [w for w in v.split() if len(w) > 2])
+                               and not _said_to_end(new_text, v) for v in names)
 
 
 def about_others(ours: set[str], our_text: str, theirs: set[str], their_text: str) -> bool:

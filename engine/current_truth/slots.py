@@ -574,11 +574,18 @@ _GOT_STATUS_VALUES = {
 # A value that ends, said of the value itself: "The Brompton was stolen", "Dr Park retired",
 # "Beatriz and I ended things". Whatever attribute of the owner held that value no longer does
 # (``ANY_ATTRIBUTE``). A leave is temporary: it is put to a person, never retires on its own.
-_THING = r"(?:(?:[Tt]he|[Mm]y|[Oo]ur)\s+)?(?P<val>[A-Z][\w'-]*(?:\s+[A-Z0-9][\w'-]*)?)"
+_NAMED = r"(?P<val>[A-Z][\w'-]*(?:\s+[A-Z0-9][\w'-]*)?)"
+_THING = r"(?:(?:[Tt]he|[Mm]y|[Oo]ur)\s+)?" + _NAMED
 _PERSON = r"(?P<val>(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?!(?:I|We|They|He|She|It)\b)[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)"
 _ENDED_RES = (
-    (re.compile(_THING + r"\s+(?:was|were|got|has\s+been|have\s+been)\s+(?:stolen|sold|scrapped|written\s+off|"
-                r"totall?ed|towed\s+away|repossessed|lost)\b"), True),
+    (re.compile(_THING + r"\s+(?:was|were|got|has\s+been|have\s+been)\s+(?:stolen|nicked|pinched|sold|scrapped|"
+                r"written\s+off|totall?ed|towed\s+away|repossessed|lost)\b"), True),
+    # What the speaker ended ("Sold the Civic to my cousin", "uninstalled Emberfall"), not a name
+    # said of a thing ("cancelled the Lisbon trip"); a place that closed.
+    (re.compile(r"\b(?i:sold|scrapped|uninstalled|cancell?ed)\s+(?:(?i:the|my|our)\s+)?" + _NAMED
+                + r"(?=\s*(?:[.,;:!?)]|$)|\s+(?:to|for|at|on|in|off|and|after|because|so|last|this|today|yesterday)\b)"),
+     True),
+    (re.compile(_THING + r"\s+(?:has\s+)?(?:closed(?:\s+down)?|shut\s+down|went\s+(?:bust|under))\b"), True),
     (re.compile(_PERSON + r"(?:\s+(?:has|have|just|finally|officially|recently))*\s+(?:retired|passed\s+away|died|"
                 r"moved\s+away|left\s+(?:the\s+)?(?:practice|clinic|surgery|school|company|team|firm|job))\b"), True),
     (re.compile(_PERSON + r"\s+and\s+I\s+(?:have\s+|just\s+|finally\s+)*(?:ended\s+(?:things|it)|broke\s+up|split\s+up|"
