@@ -427,6 +427,12 @@ def similarity_checks_in_transaction(
     return apply_similarity_checks(cur, queued, found, now=now)
 
 
+def _whom(slots: Sequence[Slot]) -> set[str]:
+    """Whom the slots are about. The speaker's relationship status is left out: "My wife drives a
+    Tesla now" says the speaker is married, and is still news of the wife."""
+    return {s.subject for s in slots if s.attribute != "relationship status"}
+
+
 def _similar(
     cur: Any, node: MemoryNode, roles: dict[str, str], names: tuple[str, ...], *, slots: Sequence[Slot],
     unseen: Collection[str], recent: fallback.RecentMemories, contested: Collection[str] = (), waited: bool = False,
@@ -438,7 +444,7 @@ def _similar(
     me = speaker_for(roles.get(str(node.evidence_refs[0])), node.speaker, node.user_id, names)
     if me is None:
         return None
-    subjects = {s.subject for s in slots}
+    subjects = _whom(slots)
 
     def same_speaker(other: MemoryNode) -> bool:
         event = str(other.evidence_refs[0])
@@ -449,7 +455,7 @@ def _similar(
 
     def slot_subjects(ids: list[str]) -> dict[str, set[str]]:
         # Sides about the speaker are no reading of someone else (see fallback.about_others).
-        read = {i: {s.subject for s in slots} for i, slots in slot_table.of_nodes(cur, ids).items()}
+        read = {i: _whom(slots) for i, slots in slot_table.of_nodes(cur, ids).items()}
         return {i: found for i, found in read.items() if me.me not in found}
 
     if any(s.subject != me.me for s in slots):
@@ -530,7 +536,8 @@ def _supersede(cur: Any, old: MemoryNode, new: MemoryNode, *, reason: str, attri
 
     retired: list[str] = []
     # A note that also states other live facts stays; the part that changed ranks below the update.
-    if values and coverage(cur, old, values) == "some":
+    restated = [s.value for s in slot_table.of_nodes(cur, [str(new.id)]).get(str(new.id), []) if not s.negated]
+    if values and coverage(cur, old, values, restated) == "some":
         mark_partial(cur, old, new, now, AUTOMATIC_UPDATE_ACTOR, reason, evidence_id=evidence, values=values)
     else:
         lifecycle.supersede_in_transaction(

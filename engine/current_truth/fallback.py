@@ -23,7 +23,7 @@ from typing import Any, Callable, Collection, Sequence
 from engine import storage
 from engine.current_truth.slots import (
     _ATTRIBUTE_SYNONYMS, _CHANGE_CUE, _CURRENCY_WORDS, _DATE_RE, _HISTORY_CUE, _MONTHS, _MULTI_HEADS, _ONE_OFF,
-    _RELATIONS, _SINGLE_HEADS, _TIME_RE, _UNIT_WORDS, MULLED_WORDS, _with_subject, is_history, sentences,
+    _RELATIONS, _SINGLE_HEADS, _TIME_RE, _UNIT_WORDS, EVENT_HEADS, MULLED_WORDS, _with_subject, is_history, sentences,
 )
 from engine.lexical_index import STOPWORDS, stems
 from engine.models import MemoryNode
@@ -724,9 +724,19 @@ _IT_ENDED = (r"(?:(?:has|had|was|got|just|finally)\s+)*(?:closed|shut|folded|wen
 
 
 def _said_to_end(text: str, name: str) -> bool:
-    said = re.escape(name)
+    said = re.escape(name) + rf"\b(?!\s+{EVENT_HEADS})"  # "cancelled the Lisbon trip" ends a trip
     return bool(re.search(rf"\b{_ENDS_IT}\s+(?:(?:my|our|the|that)\s+)?{said}\b", text, re.I)
                 or re.search(rf"\b{said}(?:['’]s)?\s+{_IT_ENDED}", text, re.I))
+
+
+def _news_of_an_event_of_it(old_text: str, new_text: str) -> bool:
+    """The new statement names what the earlier one does only as the name of an event the earlier
+    one does not speak of: "We cancelled the Lisbon trip" is no news of "I live in Lisbon"."""
+    names = _names_in(old_text)
+    if not names or re.search(rf"\b{EVENT_HEADS}", old_text, re.I):
+        return False
+    said = [m for v in names for m in re.finditer(rf"(?<!\w){re.escape(v)}(?!\w)", new_text, re.I)]
+    return bool(said) and all(re.match(rf"\s+{EVENT_HEADS}", new_text[m.end():], re.I) for m in said)
 
 
 def still_named(old_text: str, new_text: str) -> bool:
@@ -1057,7 +1067,8 @@ def find(
             return False  # an agent storing the same statement twice: it updates nothing
         if _HISTORY_CUE.search(old_text) or _YEAR.search(old_text) or _an_event_told(old_text):
             return False
-        if _fixed_fact_unnamed(old_text, text) or _news_of_its_value(old_text, cues):
+        if _fixed_fact_unnamed(old_text, text) or _news_of_its_value(old_text, cues) \
+                or _news_of_an_event_of_it(old_text, text):
             return False
         if others_moved and not _names_any(old_text, others_moved):
             return False

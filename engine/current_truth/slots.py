@@ -104,6 +104,19 @@ _STATUS_VALUES = {
     "on parental leave": "job status", "on maternity leave": "job status", "on sick leave": "job status",
     "a student": "job status", "pregnant": "pregnancy",
 }
+# The stage of the speaker's own relationship that a partner's role names (see _parse_sentence).
+_PARTNER_STAGES = {"boyfriend": "in a relationship", "girlfriend": "in a relationship", "fiancé": "engaged",
+                   "fiance": "engaged", "fiancée": "engaged", "fiancee": "engaged", "husband": "married",
+                   "wife": "married"}
+_ROLE = r"(?:(?i:new)\s+)?((?i:boyfriend|girlfriend|fianc[ée]e?|husband|wife))\b"
+# Said of the relationship itself: "Kwame's my boyfriend", "he's been my boyfriend two years", "so
+# he's my fiancé now", "Meet my fiancée Ana", "my husband is Tom". Not "My girlfriend Noor got the
+# job in Doha": a note about something else, which a new stage must not retire.
+_PARTNER_STAGE_RE = re.compile(
+    r"(?:(?:\b[A-Z][\w'-]*|\b(?i:he|she|they))(?:['’]s|\s+is|\s+(?:has|have)\s+been|['’]s\s+been|\s+became)"
+    r"(?:\s+(?:now|officially|finally))?\s+(?i:my)\s+" + _ROLE
+    + r"|\b(?i:meet|introducing)\s+(?i:my)\s+" + _ROLE
+    + r"|\b(?i:my)\s+" + _ROLE + r"\s+(?:is|['’]s)\b)")
 # Attributes whose values come from the closed list above: one value excludes the others.
 STATUS_ATTRIBUTES = frozenset(_STATUS_VALUES.values())
 _ATTRIBUTE_SYNONYMS = {
@@ -464,7 +477,7 @@ _VERB_FRAMES = (
     _VerbFrame(r"(?:broke\s+up\s+with|divorced|split\s+up\s+with|stopped\s+seeing)", "partner", SINGLE,
                change=True, negated=True),
     _VerbFrame(r"moved\s+out\s+of", "home", SINGLE, change=True, negated=True),
-    _VerbFrame(r"(?:sold|got\s+rid\s+of|replaced|cancelled|canceled|gave\s+up)",
+    _VerbFrame(r"(?:sold|got\s+rid\s+of|replaced|cancelled|canceled|gave\s+up|uninstalled|scrapped)",
                ANY_ATTRIBUTE, UNKNOWN, change=True, negated=True),
     _VerbFrame(r"(?:weigh|weighs)", "weight", SINGLE),
     _VerbFrame(r"(?:down|up)\s+to", "", UNKNOWN, change=True),
@@ -577,14 +590,13 @@ _GOT_STATUS_VALUES = {
 _NAMED = r"(?P<val>[A-Z][\w'-]*(?:\s+[A-Z0-9][\w'-]*)?)"
 _THING = r"(?:(?:[Tt]he|[Mm]y|[Oo]ur)\s+)?" + _NAMED
 _PERSON = r"(?P<val>(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?!(?:I|We|They|He|She|It)\b)[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)"
+# A name said of an event, which is what ended: "cancelled the Lisbon trip" ends a trip, not Lisbon.
+EVENT_HEADS = (r"(?:trip|holiday|vacation|flight|booking|reservation|visit|tour|party|wedding|concert|gig|meeting|"
+               r"appointment|dinner|lunch|order|quote|session|class|lesson|course|match|game|show|event)s?\b")
+_NAME_OF_AN_EVENT = re.compile(r"\b[A-Z][\w'-]*\s+" + EVENT_HEADS)
 _ENDED_RES = (
     (re.compile(_THING + r"\s+(?:was|were|got|has\s+been|have\s+been)\s+(?:stolen|nicked|pinched|sold|scrapped|"
                 r"written\s+off|totall?ed|towed\s+away|repossessed|lost)\b"), True),
-    # What the speaker ended ("Sold the Civic to my cousin", "uninstalled Emberfall"), not a name
-    # said of a thing ("cancelled the Lisbon trip"); a place that closed.
-    (re.compile(r"\b(?i:sold|scrapped|uninstalled|cancell?ed)\s+(?:(?i:the|my|our)\s+)?" + _NAMED
-                + r"(?=\s*(?:[.,;:!?)]|$)|\s+(?:to|for|at|on|in|off|and|after|because|so|last|this|today|yesterday)\b)"),
-     True),
     (re.compile(_THING + r"\s+(?:has\s+)?(?:closed(?:\s+down)?|shut\s+down|went\s+(?:bust|under))\b"), True),
     (re.compile(_PERSON + r"(?:\s+(?:has|have|just|finally|officially|recently))*\s+(?:retired|passed\s+away|died|"
                 r"moved\s+away|left\s+(?:the\s+)?(?:practice|clinic|surgery|school|company|team|firm|job))\b"), True),
@@ -970,6 +982,15 @@ def _parse_sentence(sentence: str, index: int, speaker: Speaker) -> list[Slot]:
         negated = bool(re.search(r"no\s+longer|not", adv))
         add(make(subject, _STATUS_VALUES[value], value, SINGLE, change=change_cue, negated=negated), m.span())
 
+    # A partner's role says where the speaker's relationship stands ("Kwame's my boyfriend" ...
+    # "Meet my fiancé Kwame!!"). "my partner" says no stage; "my ex-husband", "my late wife" none.
+    for m in _PARTNER_STAGE_RE.finditer(sentence):
+        role = next(r for r in m.groups() if r)
+        slot = make(speaker.me, "relationship status", _PARTNER_STAGES[_fold(role)], SINGLE,
+                    change=change_cue)
+        if slot is not None and not (not slot.past and conditional(slot, m.span())):
+            found.append(slot)
+
     for frame, regex in verb_patterns():
         for m in regex.finditer(sentence):
             if m.group("subj").lower() == "and":  # "I left Acme and joined Globex"
@@ -982,6 +1003,8 @@ def _parse_sentence(sentence: str, index: int, speaker: Speaker) -> list[Slot]:
             if frame.attribute in ("home", "employer", "school", "partner", "manager"):
                 value = _main_name(value) or value
             elif frame.negated:
+                if _NAME_OF_AN_EVENT.search(value):
+                    continue  # "cancelled the Lisbon trip" ends a trip, not Lisbon
                 value = _main_name(value) or re.sub(r"^(?:my|our|the|his|her)\s+", "", value.strip(), flags=re.I)
             past = frame.past or bool(re.search(r"\b(?:was|were|had|used)\b", aux) and not frame.change)
             since = past and bool(_STILL_TRUE.search(aux) and _SINCE.search(sentence))

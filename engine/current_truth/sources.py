@@ -92,8 +92,10 @@ def _mentions(text: str, value: str) -> bool:
     return bool(value) and re.search(rf"(?<!\w){re.escape(value)}(?!\w)", text.casefold()) is not None
 
 
-def coverage(cur: Any, node: MemoryNode, values: list[str]) -> str:
-    """'all' when every statement of ``node`` is about a retired value, 'some' when one is, else 'none'."""
+def coverage(cur: Any, node: MemoryNode, values: list[str], restated: Sequence[str] = ()) -> str:
+    """'all' when every statement of ``node`` is about a retired value, 'some' when one is, else 'none'.
+    A fact the update states again (``restated``: its values) is no other live fact: "Emeka is my
+    husband" replaces "Emeka is my fiancé" whole."""
     claim = _claim(node)
     if claim is not None:
         return "all" if any(same_value(obj, v) for obj in _claim_values(claim) for v in values) else "none"
@@ -107,8 +109,9 @@ def coverage(cur: Any, node: MemoryNode, values: list[str]) -> str:
     others = [i for i, part in enumerate(parts) if i not in about and len(part.split()) >= _SUBSTANTIVE_WORDS]
     # Another fact may share the sentence: "I live in Utrecht and work at Philips."
     retired = [s for s in slots if any(same_value(s.value, v) for v in values)]
-    other_slots = [s for s in slots if s.sentence not in about
-                   or retired and not any(same_attribute(s.attribute, r.attribute) for r in retired)]
+    other_slots = [s for s in slots if (s.sentence not in about
+                   or retired and not any(same_attribute(s.attribute, r.attribute) for r in retired))
+                   and not any(same_value(s.value, v) for v in restated)]
     return "some" if others or other_slots else "all"
 
 

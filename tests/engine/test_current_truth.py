@@ -222,6 +222,32 @@ def test_a_value_said_to_have_ended_retires_the_statements_that_name_it(client):
         is not S.SUPERSEDED
 
 
+def test_a_thing_the_speaker_ended_or_that_closed_is_no_longer_current(client):
+    # Said by what the speaker did to it or what became of it, next to what replaced it.
+    for user, first, second in (
+        ("u", "I play Stardew Valley most evenings.", "Uninstalled Stardew Valley. Hades is my new time sink."),
+        ("v", "Go-to pizza place is Forno Rosso, the truffle one.", "Forno Rosso closed. New go-to is Pizzeria Lina."),
+    ):
+        _store(client, user, first, second, path="store")
+        client.wait_for_vectors()
+        assert _node(client, user, first).lifecycle_state in (S.SUPERSEDED, S.CONTESTED), first
+        assert _node(client, user, second).lifecycle_state in (S.TENTATIVE, S.CONTESTED)
+    # A name said of something else that was cancelled ends nothing.
+    _store(client, "w", "I live in Lisbon.", "We cancelled the Lisbon trip, the flights were too dear.", path="store")
+    client.wait_for_vectors()
+    assert _node(client, "w", "I live in Lisbon.").lifecycle_state == S.TENTATIVE
+
+
+def test_a_new_stage_of_a_relationship_replaces_the_note_whole_when_it_names_the_partner_again(client):
+    # "Emeka" is read from both notes; the update states it again, so nothing else of the old note lives.
+    _store(client, "x", "Emeka is my fiancé.", "Emeka is my husband as of yesterday.", path="store")
+    client.wait_for_vectors()
+    old = _node(client, "x", "Emeka is my fiancé.")
+    assert old.lifecycle_state == S.SUPERSEDED
+    assert [r.node.content for r in client.retrieve("What is Emeka to me?", user_id="x").results][0] \
+        == "Emeka is my husband as of yesterday."
+
+
 @pytest.mark.parametrize("path", ["store", "ingest"])
 def test_compatible_statements_are_left_alone(client, path):
     for i, (first, second) in enumerate(COMPATIBLE):

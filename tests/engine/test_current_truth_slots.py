@@ -276,6 +276,12 @@ PAIRS = [
     ("Plumber: Gary Thistlewood.", "Our plumber is Sione from Tidewater Plumbing, he's great.", "C"),
     ("event budget is 7,500", "Board signed off - event budget is 9,000 now.", "S"),
     ("Long runs are on Sundays.", "Shifts moved to Mondays - weekends are for the kids.", "N"),
+    # A partner's role says where the relationship stands: a new stage, with or without a cue.
+    ("Kwame's my boyfriend, two years in March.", "Meet my fiancé Kwame!! He proposed last night.", "C"),
+    ("Theo's been my boyfriend two years today.", "I said yes, so he's my fiancé now.", "S"),
+    ("Ana is my wife.", "Ana is still my wife, 20 years on.", "N"),
+    # A role said in passing, of a note about something else, reads no stage.
+    ("My girlfriend Noor got the job in Doha!", "We're engaged now!", "N"),
 ]
 
 
