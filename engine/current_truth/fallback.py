@@ -121,7 +121,8 @@ _UNCHANGED = re.compile(
 )
 # A statement dated to a year ("our holiday in 2019") describes that time, not a current value;
 # a year that names a thing ("a 2014 Golf") does not date the statement.
-_YEAR = re.compile(r"\b(?:in|since|during|from|of|until|till)\s+(?:\w+\s+)?(?:19|20)\d{2}\b", re.I)
+# "since 2019" says it still holds ("vegetarian since 2019"), so it dates no event.
+_YEAR = re.compile(r"\b(?:in|during|from|of|until|till)\s+(?:\w+\s+)?(?:19|20)\d{2}\b", re.I)
 
 
 # A statement dated to a recent past time tells an event of then ("I visited Casa do Alentejo

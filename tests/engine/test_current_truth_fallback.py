@@ -366,6 +366,9 @@ def test_a_cue_and_a_changed_number_on_the_same_topic_are_put_to_a_person(client
     # Values in plain words, no names or numbers to compare: both notes are about the diet.
     ("Pescatarian, fish twice a week.", "went fully vegan in june and actually loving it",
      "both about diet", "What's my diet?"),
+    # "since" a year says it still holds: no event of that year.
+    ("Pescatarian since 2018, fish twice a week.", "ok fully vegan as of today. bye cheese",
+     "both about diet", "What's my diet?"),
     # A standing preference in plain words ("window" / "aisle"), read as one part.
     ("Always book me a window seat, I like to sleep against it.", "Aisle seats from now on please, my knees need the room.",
      "both about flight seat", "Which seat do I prefer on flights?"),
