@@ -763,7 +763,7 @@ def about_others(ours: set[str], our_text: str, theirs: set[str], their_text: st
     return not _names_any(their_text, keys(ours)) and not _names_any(our_text, keys(theirs))
 
 
-# Words a number is said of: the words of its clause up to four before it and two after ("BP was
+# Words a number is said of: the words of its clause up to four before it and three after ("BP was
 # 148/95 at the checkup" -> bp; "chess.com rapid 1180" -> chess, com, rapid; "$110/hr" -> hr).
 _CLAUSE_BREAK = re.compile(r"[,;.!?()]\s")
 # "husband's" says husband; "HbA1c" is one word.
@@ -814,7 +814,7 @@ def _number_labels(text: str) -> dict[str, _Label]:
                     continue
                 before = clause[:m.start()].split()[-4:]
                 heading = max((i for i, t in enumerate(before[:-1]) if t[-1:] in ":-–—"), default=-1)
-                after = [w for t in clause[m.end():].split()[:2] if (w := _label_word(t))]
+                after = [w for t in clause[m.end():].split()[:3] if (w := _label_word(t))]
                 said = [w for t in before[heading + 1:] if (w := _label_word(t))] or after
                 near = [w for t in before if (w := _label_word(t))] + after
                 found[value] = _Label(tuple(said), frozenset(stems(" ".join(near))) | _initials(near))

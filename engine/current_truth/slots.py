@@ -362,7 +362,8 @@ _CORRECTION_RE = re.compile(rf"\b(?:{_CORRECTION})", re.I)
 _CHANGE_CUE = re.compile(
     r"\b(?:now|no\s+longer|anymore|any\s+more|moved|moving|relocated|switched|switching|changed|left|leaving|"
     r"joined|joining|quit|retired|sold|replaced|instead|new|newly|these\s+days|as\s+of|from\s+now\s+on|"
-    rf"starting{_NOT_A_SKILL_BEGUN}|raised|increased|upped|bumped|cut|lowered|reduced|decreased|extended|postponed|pushed|"
+    rf"starting{_NOT_A_SKILL_BEGUN}|raised|increased|upped|bumped|hiked|cut|trimmed|slashed|lowered|reduced|decreased|"
+    r"extended|postponed|pushed|"
     r"rescheduled|brought\s+forward|went\s+up|went\s+down|rose|dropped|updated|actually|not\s+anymore|"
     rf"transferred|promoted|hired|started{_NOT_A_SKILL_BEGUN}|shifted|adjusted|renegotiated|go(?:es|ing)\s+(?:up|down)|"
     rf"{_CORRECTION})\b",

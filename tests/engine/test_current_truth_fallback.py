@@ -329,6 +329,10 @@ def test_a_cue_and_a_changed_number_on_the_same_topic_are_put_to_a_person(client
     assert _state(client, "n", old) is S.CONTESTED
     response = client.retrieve("How much is my bike insurance?", user_id="n")
     assert next(r.node.content for r in response.results if r.node.content in (old, new)) == new
+    # Trimmed, slashed, hiked: words of changing an amount.
+    old, new = "Food shop budget is 350 a month.", "Trimmed the food shop to 290 a month, meal planning works."
+    _say(client, "n2", old, new)
+    assert _state(client, "n2", old) is S.CONTESTED
 
 
 @pytest.mark.slow
@@ -350,6 +354,9 @@ def test_a_cue_and_a_changed_number_on_the_same_topic_are_put_to_a_person(client
      "'48' in place of '12', said of one thing", "What's my ferritin level?"),
     ("GP says my blood pressure is 150/90, cut the salt", "BP 128/84 at the pharmacy machine today",
      "'128/84' in place of '150/90', said of one thing", "What's my blood pressure?"),
+    # Nothing before the number: what it is said of follows it.
+    ("Scale said 88.4 kg after the holidays.", "85.1 on the scale today!",
+     "'85.1' in place of '88.4', said of one thing", "How much do I weigh?"),
     # An email address for an email address, each one value (its digits are no number).
     ("personal email: r.okoye91@posteo.de", "new personal address ruth@okoye.dev, forwarding the old one",
      "a change cue and a close earlier statement with other values", "What's my personal email?"),
