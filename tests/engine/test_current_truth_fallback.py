@@ -373,6 +373,10 @@ def test_a_cue_and_a_changed_number_on_the_same_topic_are_put_to_a_person(client
     # Values in plain words, no names or numbers to compare: both notes are about the diet.
     ("Pescatarian, fish twice a week.", "went fully vegan in june and actually loving it",
      "both about diet", "What's my diet?"),
+    # Names far apart and no other word in common: an owner's note of one statement, and a change
+    # that names another of them.
+    ("Physio is Imogen, Mondays at the leisure centre", "Imogen went part-time so I'm seeing Callum now",
+     "an earlier note of one statement with other names", "Who is my physio?"),
     # "since" a year says it still holds: no event of that year.
     ("Pescatarian since 2018, fish twice a week.", "ok fully vegan as of today. bye cheese",
      "both about diet", "What's my diet?"),
@@ -521,6 +525,11 @@ def test_numbers_without_a_cue_that_name_two_things_are_left_alone(client, first
     # Someone else's news of a thing the speaker has too: theirs, not an update of the speaker's.
     ("I drive a Toyota Corolla.", "My wife drives a Tesla now."),
     ("I live in Rome.", "My sister moved to Milan."),
+    ("My partner is Ravi, he bakes on Sundays", "Ravi's sister Meena is staying with us for a fortnight, new routine"),
+    # One more thing beside the standing one; how things were; a trip told.
+    ("Day job: data analyst at Monzo.", "Started running a Sunday coding club at the library, on top of the day job."),
+    ("We build the site in Django.", "The first version was PHP, glad we moved on from that."),
+    ("Back from a long weekend in Porto, the tiles!", "Autumn break this year: Seville, booked the flights"),
 ])
 def test_compatible_look_alikes_are_left_alone(client, first, second):
     _say(client, "u", first, second)
