@@ -54,7 +54,8 @@ SIMILAR_NUMBERS = 0.28
 SIMILAR_KIND = 0.15
 # An owner's note of one statement, its values replaced by the owner's change of a value of one
 # kind, though nothing else marks the two as one thing (see ``_one_standing_value``): on the
-# thirteen sets, 31 more updates put to a person for two more controls touched (session 43).
+# thirteen sets, 29 more updates put to a person and no control touched (session 43; six were,
+# before the guards of ``_one_standing_value``).
 SIMILAR_NOTE = 0.30
 SAME_KIND = 0.40
 # Without other values to tell them apart, two statements must be this close to be put to a
