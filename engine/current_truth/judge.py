@@ -1,7 +1,8 @@
 """Asking an LLM which earlier memories a memory makes out of date (opt-in, never required).
 
 The offline update check (check.py, fallback.py) reads slots, change cues and closeness. It
-cannot know that LV and Admiral are both car insurers, or that "Reception" is a year group.
+cannot know that LV and Admiral are both car insurers when no word says one replaced the other, or
+that "Reception" is a year group.
 When an LLM provider is configured (``PRME_EXTRACTION__PROVIDER``), ``judge_updates`` shows it
 each of a user's statements beside the few earlier ones of the same speaker closest to it (by
 their vectors) and asks which of those the new statement makes out of date. It only ever

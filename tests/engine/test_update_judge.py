@@ -23,7 +23,7 @@ from tests.conftest import wait_for
 KEY = "demo-passphrase"
 API_KEY = "sk-judge-SECRET-5150"
 ADMIRAL = "Car insurance with Admiral, renewal in September"
-LV = "Went with LV this year, the renewal quote was a joke"
+LV = "Paid LV for the year, the renewal quote from the old lot was a joke"
 BAND = "Band practice is every Monday night"
 USER = "ann"
 
