@@ -117,8 +117,24 @@ _PARTNER_STAGE_RE = re.compile(
     r"(?:\s+(?:now|officially|finally))?\s+(?i:my)\s+" + _ROLE
     + r"|\b(?i:meet|introducing)\s+(?i:my)\s+" + _ROLE
     + r"|\b(?i:my)\s+" + _ROLE + r"\s+(?:is|['’]s)\b)")
-# Attributes whose values come from the closed list above: one value excludes the others.
-STATUS_ATTRIBUTES = frozenset(_STATUS_VALUES.values())
+# Whether the speaker lives with a partner, apart from them or alone: one excludes the others
+# ("we live apart" ... "Alex and I are living together now"; "I live with my partner Lou" ...
+# "Living alone for the first time ever").
+_PARTNER_WORD = r"(?:partner|boyfriend|girlfriend|husband|wife|fianc[ée]e?)"
+_LIVING = (
+    ("together", re.compile(
+        r"\b(?:I|[Ww]e|[A-Z][\w'-]*\s+and\s+I)\s+(?:now\s+|finally\s+)?(?:live|are\s+living|['’]re\s+living|"
+        r"moved\s+in)\s+together\b|\b[A-Z][\w'-]*\s+(?:(?:finally|just|has|has\s+finally)\s+)*moved\s+in\s+with\s+"
+        r"(?:me|us)\b|\bI\s+(?:now\s+)?live\s+with\s+my\s+" + _PARTNER_WORD + r"\b")),
+    ("apart", re.compile(
+        r"\b(?:[Ww]e|I|[A-Z][\w'-]*\s+and\s+I)\s+(?:still\s+)?live\s+apart\b|\b(?:[Ww]e['’]re|(?:[Ww]e|I)\s+are|"
+        r"[A-Z][\w'-]*\s+and\s+I\s+are)\s+(?:still\s+)?long[- ]distance\b")),  # "I are": of "Lukas and I are"
+    ("alone", re.compile(
+        r"(?:\bI\s+(?:now\s+)?live|\bI['’]m\s+living|\bI\s+am\s+living|^(?i:living))\s+(?:alone|on\s+my\s+own|"
+        r"by\s+myself)\b")),
+)
+# Attributes whose values come from the closed lists above: one value excludes the others.
+STATUS_ATTRIBUTES = frozenset(_STATUS_VALUES.values()) | {"living arrangement"}
 _ATTRIBUTE_SYNONYMS = {
     "family doctor": "doctor", "gp": "doctor", "general practitioner": "doctor", "physician": "doctor",
     "primary care doctor": "doctor", "primary care physician": "doctor", "dental": "dentist",
@@ -975,6 +991,10 @@ def _parse_sentence(sentence: str, index: int, speaker: Speaker) -> list[Slot]:
                     change="now" in (m.group("adv") or "") or change_cue)
         if slot is not None and slot.kind in ("time", "weekday", "date"):
             add(slot, m.span())
+
+    for value, regex in _LIVING:
+        for m in regex.finditer(sentence):
+            add(make(speaker.me, "living arrangement", value, SINGLE, change=change_cue), m.span())
 
     for m in _STATUS_RE.finditer(sentence):
         subject = _subject_key(m.group("subj"), speaker)

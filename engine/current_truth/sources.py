@@ -92,10 +92,12 @@ def _mentions(text: str, value: str) -> bool:
     return bool(value) and re.search(rf"(?<!\w){re.escape(value)}(?!\w)", text.casefold()) is not None
 
 
-def coverage(cur: Any, node: MemoryNode, values: list[str], restated: Sequence[str] = ()) -> str:
+def coverage(cur: Any, node: MemoryNode, values: list[str], restated: Sequence[str] = (),
+             restated_in: str = "") -> str:
     """'all' when every statement of ``node`` is about a retired value, 'some' when one is, else 'none'.
-    A fact the update states again (``restated``: its values) is no other live fact: "Emeka is my
-    husband" replaces "Emeka is my fiancé" whole."""
+    A fact the update states or names again (``restated``: its values; ``restated_in``: its text)
+    lives on in it, so it is no other live fact: "Emeka is my husband" replaces "Emeka is my
+    fiancé" whole, "Alex and I are living together now" "My partner's name is Alex and we live apart"."""
     claim = _claim(node)
     if claim is not None:
         return "all" if any(same_value(obj, v) for obj in _claim_values(claim) for v in values) else "none"
@@ -106,12 +108,20 @@ def coverage(cur: Any, node: MemoryNode, values: list[str], restated: Sequence[s
         about = {i for i, part in enumerate(parts) if any(_mentions(part, v) for v in values)}
     if not about:
         return "none"
-    others = [i for i, part in enumerate(parts) if i not in about and len(part.split()) >= _SUBSTANTIVE_WORDS]
+
+    def lives_on(slot: Slot) -> bool:
+        return any(same_value(slot.value, v) for v in restated) or _mentions(restated_in, slot.value)
+
+    # A sentence all of whose facts the update states again says nothing else that lives.
+    restated_sentences = {i for i in range(len(parts)) if (said := [s for s in slots if s.sentence == i])
+                          and all(lives_on(s) for s in said)}
+    others = [i for i, part in enumerate(parts) if i not in about and i not in restated_sentences
+              and len(part.split()) >= _SUBSTANTIVE_WORDS]
     # Another fact may share the sentence: "I live in Utrecht and work at Philips."
     retired = [s for s in slots if any(same_value(s.value, v) for v in values)]
     other_slots = [s for s in slots if (s.sentence not in about
                    or retired and not any(same_attribute(s.attribute, r.attribute) for r in retired))
-                   and not any(same_value(s.value, v) for v in restated)]
+                   and not lives_on(s)]
     return "some" if others or other_slots else "all"
 
 

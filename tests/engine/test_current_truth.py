@@ -246,6 +246,11 @@ def test_a_new_stage_of_a_relationship_replaces_the_note_whole_when_it_names_the
     assert old.lifecycle_state == S.SUPERSEDED
     assert [r.node.content for r in client.retrieve("What is Emeka to me?", user_id="x").results][0] \
         == "Emeka is my husband as of yesterday."
+    # Named again, not as a slot of the update: the partner's name lives on in it.
+    _store(client, "y", "My partner is called Sam and we live apart.", "Sam and I are living together now.",
+           path="store")
+    client.wait_for_vectors()
+    assert _node(client, "y", "My partner is called Sam and we live apart.").lifecycle_state == S.SUPERSEDED
 
 
 @pytest.mark.parametrize("path", ["store", "ingest"])

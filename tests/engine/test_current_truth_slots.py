@@ -282,6 +282,10 @@ PAIRS = [
     ("Ana is my wife.", "Ana is still my wife, 20 years on.", "N"),
     # A role said in passing, of a note about something else, reads no stage.
     ("My girlfriend Noor got the job in Doha!", "We're engaged now!", "N"),
+    # Living with a partner, apart from them or alone: one excludes the others.
+    ("Sam and I live apart for now, two flats on one street.", "Sam and I are living together now, one lease.", "S"),
+    ("I live with my partner Jo and two cats.", "Living alone for the first time in years, kept the cats.", "C"),
+    ("My sister lives alone in Leeds.", "I live with my partner Ana in Hull.", "N"),
 ]
 
 
