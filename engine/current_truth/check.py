@@ -536,8 +536,7 @@ def _supersede(cur: Any, old: MemoryNode, new: MemoryNode, *, reason: str, attri
 
     retired: list[str] = []
     # A note that also states other live facts stays; the part that changed ranks below the update.
-    restated = [s.value for s in slot_table.of_nodes(cur, [str(new.id)]).get(str(new.id), []) if not s.negated]
-    if values and coverage(cur, old, values, restated, restated_in=new.content) == "some":
+    if values and coverage(cur, old, values, update=new) == "some":
         mark_partial(cur, old, new, now, AUTOMATIC_UPDATE_ACTOR, reason, evidence_id=evidence, values=values)
     else:
         lifecycle.supersede_in_transaction(

@@ -835,11 +835,11 @@ def _of_one_label(old: _Label, new: _Label) -> bool:
     said = list(new.said_of)
     if not said:
         return False
-    for n in (3, 2):  # "blood pressure" said of what "BP" was
-        for i in range(len(said) - n + 1):
-            if "".join(w[0] for w in said[i:i + n]) in old.words:
-                said[i:i + n] = []
-                return all(stems(w) <= old.words for w in said)
+    # "blood pressure" said of what "BP" was: the first run of words whose initials it names.
+    run = next(((i, n) for n in (3, 2) for i in range(len(said) - n + 1)
+                if "".join(w[0] for w in said[i:i + n]) in old.words), None)
+    if run is not None:
+        del said[run[0]:run[0] + run[1]]
     return all(stems(w) <= old.words for w in said)
 
 

@@ -92,12 +92,11 @@ def _mentions(text: str, value: str) -> bool:
     return bool(value) and re.search(rf"(?<!\w){re.escape(value)}(?!\w)", text.casefold()) is not None
 
 
-def coverage(cur: Any, node: MemoryNode, values: list[str], restated: Sequence[str] = (),
-             restated_in: str = "") -> str:
+def coverage(cur: Any, node: MemoryNode, values: list[str], update: MemoryNode | None = None) -> str:
     """'all' when every statement of ``node`` is about a retired value, 'some' when one is, else 'none'.
-    A fact the update states or names again (``restated``: its values; ``restated_in``: its text)
-    lives on in it, so it is no other live fact: "Emeka is my husband" replaces "Emeka is my
-    fiancé" whole, "Alex and I are living together now" "My partner's name is Alex and we live apart"."""
+    A fact ``update`` states or names again lives on in it, so it is no other live fact: "Emeka is
+    my husband" replaces "Emeka is my fiancé" whole, "Alex and I are living together now" "My
+    partner's name is Alex and we live apart"."""
     claim = _claim(node)
     if claim is not None:
         return "all" if any(same_value(obj, v) for obj in _claim_values(claim) for v in values) else "none"
@@ -109,8 +108,11 @@ def coverage(cur: Any, node: MemoryNode, values: list[str], restated: Sequence[s
     if not about:
         return "none"
 
+    restated = [s.value for s in _slots(cur, update) if not s.negated] if update is not None else []
+
     def lives_on(slot: Slot) -> bool:
-        return any(same_value(slot.value, v) for v in restated) or _mentions(restated_in, slot.value)
+        return update is not None and (any(same_value(slot.value, v) for v in restated)
+                                       or _mentions(update.content, slot.value))
 
     # A sentence all of whose facts the update states again says nothing else that lives.
     restated_sentences = {i for i in range(len(parts)) if (said := [s for s in slots if s.sentence == i])
