@@ -138,7 +138,7 @@ def _decide_pair(
     if new.attribute == ANY_ATTRIBUTE or new.negated:
         if old.negated or not (new.value == ANY_VALUE or same_value(old.value, new.value)):
             return None
-        if new.change and later and cand.state != "contested":
+        if new.change and later:
             return Decision(SUPERSEDE, cand.node_id, new_id, old, new, attribute)
         return _contest(new_id, new, cand, attribute, similarity, SIMILAR) if allow_contest else None
     if old.negated:
@@ -153,8 +153,8 @@ def _decide_pair(
     # A correction ("I meant ...", "at 8, not 7") replaces the value it names wrong, whatever the
     # attribute's cardinality is known to be.
     if (cardinality == SINGLE and new.change or cardinality == UNKNOWN and new.corrects) and later:
-        if cand.state == "contested":
-            return None  # a person is deciding this one already
+        # A person may be deciding the old value already: the update then waits for that
+        # decision (check._apply) and is applied to what they keep.
         return Decision(SUPERSEDE, cand.node_id, new_id, old, new, attribute)
     if cardinality == SINGLE and old.change and not later:
         # Event time orders statements, not arrival: an earlier statement captured after its
@@ -175,6 +175,8 @@ def _decide_pair(
 
 def _contest(new_id: str, new: Slot, cand: StoredSlot, attribute: str, similarity: Callable[[str], float],
              threshold: float) -> Decision | None:
-    if cand.state == "contested" or similarity(cand.node_id) < threshold:
+    """A contested pair, when the memories are close enough; one whose earlier side is contested
+    already (a third value) waits for that decision instead (check._apply)."""
+    if similarity(cand.node_id) < threshold:
         return None
     return Decision(CONTEST, cand.node_id, new_id, cand.slot, new, attribute)

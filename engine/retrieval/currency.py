@@ -194,6 +194,7 @@ def links_and_changes(
     wanted = {str(i) for i in node_ids}
     changed: set[str] = set()
     reversed_pairs: list[tuple[str, str]] = []  # (replacement, old) of reversed supersessions
+    disputed: dict[str, set[str]] = {}  # node -> the other sides of its open contradictions
     for source, target, kind, metadata, valid_from, valid_to in rows:
         if kind == EdgeType.SUPERSEDES.value and source not in wanted and target not in wanted:
             continue  # about none of these nodes: skip its metadata and times (most rows, when a user has many)
@@ -213,6 +214,8 @@ def links_and_changes(
             if loser in wanted and {winner, loser} == {source, target}:
                 links.append(Link(winner, loser, False))
         elif holds:
+            disputed.setdefault(source, set()).add(target)
+            disputed.setdefault(target, set()).add(source)
             if not stated:
                 continue
             # Each side with the claims that follow it into the contest (sources.followers):
@@ -227,7 +230,7 @@ def links_and_changes(
     if reversed_pairs:
         links.extend(_since_reversed(rows, reversed_pairs, at))
     if stated and at is None:
-        links.extend(_waiting_links(cur, wanted, stated))
+        links.extend(_waiting_links(cur, wanted, stated, disputed))
     return sorted(set(links), key=lambda link: (link.old, link.replacement)), changed & wanted
 
 
@@ -257,15 +260,26 @@ def _since_reversed(rows: Sequence[tuple], reversed_pairs: Sequence[tuple[str, s
     return links
 
 
-def _waiting_links(cur: Any, wanted: set[str], contested: Collection[str]) -> list[Link]:
+def _waiting_links(cur: Any, wanted: set[str], stated: dict[str, datetime],
+                   disputed: dict[str, set[str]]) -> list[Link]:
     """Order-only links from a memory whose update check waits for a person's decision to the
-    contested memory it would be put against (current_truth/check.py): the check found the later
-    statement to update that one, a third value held back only so that one pair is disputed at
-    a time ("Switched over to Zed" while "I write code in Sublime Text" and "Using VS Code full
-    time now" are), so it leads it as the later side of the open contest does."""
+    contested memory it would be put against (current_truth/check.py), and to the other sides of
+    that memory's open contest said before it: the check found the later statement to update
+    that value, a third value held back only so that one pair is disputed at a time, so it is the
+    newest word on what both sides say ("Been with Aurelia three months now" while "dating
+    Lorenzo" and "Lorenzo and I split. Seeing Hamid now." are disputed leads both)."""
     rows = cur.execute("SELECT CAST(node_id AS VARCHAR), CAST(waits_for AS VARCHAR) FROM similarity_checks "
                        "WHERE waits_for IS NOT NULL").fetchall()
-    return [Link(new, on, False, order_only=True) for new, on in rows if new in wanted and on in contested]
+    rows = [(new, on) for new, on in rows if new in wanted and on in stated]
+    links = [Link(new, on, False, order_only=True) for new, on in rows]
+    sides = [(new, on) for new, on in rows if disputed.get(on)]
+    if sides:
+        said = {str(i): from_db_time(t) for i, t in cur.execute(
+            f"SELECT id, COALESCE(event_time, created_at) FROM nodes WHERE id IN ({storage.uuid_list([n for n, _ in sides])})"
+        ).fetchall()}
+        links += [Link(new, other, False, order_only=True) for new, on in sides for other in disputed[on]
+                  if other in stated and other != new and new in said and stated[other] < said[new]]
+    return links
 
 
 def asks_about_now(query: str) -> bool:

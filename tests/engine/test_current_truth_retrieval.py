@@ -684,6 +684,18 @@ def test_the_context_opens_with_the_top_result_whatever_its_section():
     assert texts.index("The gym is Holmes Place now.") < texts.index("The gym is Fitness First.")
 
 
+def test_a_third_value_waiting_for_a_decision_leads_both_sides_of_the_pair(memory, user):
+    # The second side leads the first (the later statement of an open contest) and reads more like
+    # the question than the third, which waits for the pair's decision: it still leads them both.
+    first = store_at(memory, "dating Lorenzo, going well so far", user, "2023-08-01")
+    second = store_at(memory, "Lorenzo and I split. Seeing Hamid now.", user, "2024-01-20")
+    third = store_at(memory, "Been with Aurelia three months now, she's lovely.", user, "2024-09-09")
+    response = memory.retrieve("Who is my partner?", user_id=user)
+    assert {node(memory, i, user).lifecycle_state for i in (first, second)} == {S.CONTESTED}
+    ranked = [r.node_id for r in response.results]
+    assert ranked.index(third) < ranked.index(second) < ranked.index(first)
+
+
 def test_a_third_value_waiting_for_a_decision_leads_the_disputed_pair(memory, user):
     # The third statement's update check waits until a person has decided the first two (one
     # disputed pair at a time); meanwhile it is the latest word on the dose, however little it
