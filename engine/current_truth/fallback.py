@@ -112,10 +112,12 @@ _ADDRESS = re.compile(
 # months of limping": three updates lost on the fresh3 and held-out sets).
 _TIME_OR_STEP = (r"(?:day|week|weekend|month|year|semester|term|quarter|half|round|time|go|try|attempt|"
                  r"shift|session|season|stage|phase|act)s?\b")
+# "another change: departure 13:20", "another delay": the value changed again, nothing was added.
+_OF_A_CHANGE = r"(?:change|update|delay|reschedule|extension)s?\b"
 _ADDITIVE = re.compile(
     r"\b(?:too(?=\s*(?:[.,!;:)]|$))|also|as\s+well|in\s+addition|besides|plus|added|adding|(?:my|our)\s+other(?!\s+half)|"
     r"on\s+top\s+of|alongside|"
-    rf"another(?!\s+(?:\d|one\b|two\b|three\b|four\b|five\b|six\b|few\b|couple\b|{_TIME_OR_STEP}))|"
+    rf"another(?!\s+(?:\d|one\b|two\b|three\b|four\b|five\b|six\b|few\b|couple\b|{_TIME_OR_STEP}|{_OF_A_CHANGE}))|"
     rf"second(?![-\s]+(?:-?year|{_TIME_OR_STEP})))\b", re.I)
 # A statement that says the standing value still holds ("the diabetes pill is unchanged", "ours
 # is unaffected") tells of nothing standing that gave way (nor does a one-off, ``_ONE_OFF``).

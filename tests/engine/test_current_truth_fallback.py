@@ -644,6 +644,9 @@ def test_an_event_is_told_by_its_time_not_its_tense(text, event):
     # first two are decided (it used to be left alone, the earlier value being contested).
     ("My dentist is Dr. Park.", "My dentist is Dr. Alvarez.", "My dentist is Dr. Chen.", "Who is my dentist?",
      S.CONTESTED),
+    # "another change" is the value changing again, not one more thing beside it.
+    ("flight to Oslo departs 07:15", "airline retimed the flight, now 09:05", "another change: departure 12:40",
+     "What time does my flight to Oslo leave?", S.CONTESTED),
     # A third date without a word of change: a date after a disputed pair of dates is a third value.
     ("Wedding date set: 14 September", "Venue double-booked us, the wedding is pushed to 5 October",
      "Final answer 19 October, the registrar confirmed", "When is the wedding?", S.CONTESTED),
