@@ -20,6 +20,10 @@ One open contradiction per memory: when the earlier memory a new one would updat
 already (the third of three values), the new one's check waits, its row in ``similarity_checks``
 marked with the memory it waits for, and runs once a person has decided that pair
 (``recheck_released``, called by the lifecycle operations that decide), against what stands then.
+While a user has a disputed pair (or a comparison queued that may make one), an owner's note
+without a word of change is compared too: a value of that topic said after the pair is a third
+value ("HR form redone - emergency contact is my mum, Cordelia"), and nothing else of such a note
+is compared (fallback.find).
 """
 
 from __future__ import annotations
@@ -214,9 +218,24 @@ def check_in_transaction(
         undecided.append((node, role, slots))
     # The fallback waits for the vectors, so it runs after every slot decision of the batch:
     # a memory of the same batch the slots will settle is never contested first.
+    disputes: dict[str, bool] = {}  # user -> has, or may soon have, an open contradiction (read once)
+
+    def in_dispute(user_id: str) -> bool:
+        # A comparison still queued may yet put a pair to a person: a note said after it is then
+        # compared too, as it would be had it come once the pair was disputed.
+        if user_id not in disputes:
+            queued = [r[0] for r in cur.execute("SELECT DISTINCT CAST(node_id AS VARCHAR) FROM similarity_checks").fetchall()]
+            disputes[user_id] = bool(queued) and cur.execute(
+                f"SELECT 1 FROM nodes WHERE id IN ({uuid_list(queued)}) AND user_id = ? LIMIT 1", [user_id]
+            ).fetchone() is not None or cur.execute(
+                "SELECT 1 FROM nodes WHERE user_id = ? AND lifecycle_state = 'contested' LIMIT 1", [user_id]
+            ).fetchone() is not None
+        return disputes[user_id]
+
     waiting = [str(node.id) for node, role, slots in undecided
                if speaker_for(role, node.speaker, node.user_id, names) is not None
-               and _may_update(statement_text(node.content, node.speaker), slots, own_note=not node.speaker)]
+               and (_may_update(text := statement_text(node.content, node.speaker), slots, own_note=not node.speaker)
+                    or not node.speaker and fallback.may_follow_a_dispute(text) and in_dispute(node.user_id))]
     if waiting:
         cur.execute(f"INSERT INTO similarity_checks (node_id) SELECT unnest([{uuid_list(waiting)}])")
     return retired

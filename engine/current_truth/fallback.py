@@ -511,6 +511,12 @@ def number_sentences(text: str) -> list[str]:
 SHORT_NOTE = 3
 
 
+def may_follow_a_dispute(text: str) -> bool:
+    """Whether an owner's note may be a third value of a disputed topic (see ``find``): not one
+    more thing, not the standing value said to hold, not an exception for a day."""
+    return not (_ADDITIVE.search(text) or _UNCHANGED.search(text) or _ONE_OFF.search(text))
+
+
 def may_update(text: str, *, own_note: bool = False) -> bool:
     """Whether ``find`` could find anything for this statement (the checks on its own text): it
     carries a change cue or is a short note of the owner's that names a number (see ``find``)."""
@@ -1055,10 +1061,15 @@ def find(
     contested, as they will be once the plan is applied); ``shared_part``: the single-valued part
     of a life two statements are both about (aspects.py), or None; ``waited``: this check waited for
     a person's decision on a pair it came after (a third value), which is decided now."""
-    if not may_update(text, own_note=not node.speaker):
+    # An owner's note without a word of change is still compared when the user has a disputed
+    # pair: the value that comes after it is a third value of that topic (see the end).
+    third_only = not may_update(text, own_note=not node.speaker)
+    if third_only and (node.speaker or not may_follow_a_dispute(text)
+                       or not (contested or waited or any(n.lifecycle_state is LifecycleState.CONTESTED
+                                                           for n in (recent or RecentMemories(cur))(node)))):
         return None
     shared = set(str(e) for e in node.evidence_refs)
-    cues = cue_sentences(text)
+    cues = list(_statements(text)) if third_only else cue_sentences(text)
     # In the owner's own notes a measure may change with no word of change ("84kg this morning!!"
     # after "Weighed in at 92kg"). Then the statements naming numbers stand for the change, and
     # only a measure in place of one of the closest earlier memory's is put to a person.
@@ -1218,6 +1229,19 @@ def find(
         part = shared_part(old_text, text)
         return f"both about {part}" if part else None
 
+    if third_only:
+        # A value said after a disputed pair, close to one of its sides with another value
+        # ("HR form redone - emergency contact is my mum, Cordelia" while the brother and the
+        # partner are disputed), waits for the decision, then is put against the value kept, as
+        # a number does (``_of_one_kind``). Nothing else of a note without a cue is compared.
+        if not close:
+            return None
+        first, differs = close[0]
+        if not differs or first.similarity < SIMILAR_FALLBACK or _ONE_OFF.search(statement(first.old)) \
+                or not (in_contest(first.old) or waited):
+            return None
+        return Waiting(first.old) if in_contest(first.old) else replace(
+            first, why="a value after a disputed pair", cued=False)
     kept = sorted((replace(c, why=why, cued=not uncued) for c, d in close if (why := why_close(c, d))),
                   key=lambda c: -c.similarity)
     if not kept:

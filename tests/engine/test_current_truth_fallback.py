@@ -644,6 +644,9 @@ def test_an_event_is_told_by_its_time_not_its_tense(text, event):
     # first two are decided (it used to be left alone, the earlier value being contested).
     ("My dentist is Dr. Park.", "My dentist is Dr. Alvarez.", "My dentist is Dr. Chen.", "Who is my dentist?",
      S.CONTESTED),
+    # A value said without a word of change, after a disputed pair of its topic (no slot reads it).
+    ("Emergency contact on file at work: my brother Tariq.", "Updated emergency contact to my partner, Joss.",
+     "HR form redone - emergency contact is my mum, Odile.", "Who is my emergency contact at work?", S.CONTESTED),
     # "another change" is the value changing again, not one more thing beside it.
     ("flight to Oslo departs 07:15", "airline retimed the flight, now 09:05", "another change: departure 12:40",
      "What time does my flight to Oslo leave?", S.CONTESTED),
@@ -744,6 +747,8 @@ def _waits(client, user: str, text: str) -> int:
     # Merely near a disputed memory (another thing moved to another day): no third value, so it
     # neither waits nor shows next to the pair.
     ("gym", "Moved my gym sessions to Thursday evenings.", False),
+    # A note without a word of change on another topic, said while the pair is disputed: alone.
+    ("errand", "Picked up the dry cleaning and a birthday card for Ines.", False),
 ])
 def test_checks_planned_together_see_the_contests_planned_before_them(client, user, later, waits):
     chain = ["Dentist appointment booked: 4 March", "Dentist is off sick, appointment rebooked for 21 March", later]
