@@ -684,28 +684,26 @@ def test_the_context_opens_with_the_top_result_whatever_its_section():
     assert texts.index("The gym is Holmes Place now.") < texts.index("The gym is Fitness First.")
 
 
-def test_a_third_value_waiting_for_a_decision_leads_both_sides_of_the_pair(memory, user):
-    # The second side leads the first (the later statement of an open contest) and reads more like
-    # the question than the third, which waits for the pair's decision: it still leads them both.
-    first = store_at(memory, "dating Lorenzo, going well so far", user, "2023-08-01")
-    second = store_at(memory, "Lorenzo and I split. Seeing Hamid now.", user, "2024-01-20")
-    third = store_at(memory, "Been with Aurelia three months now, she's lovely.", user, "2024-09-09")
-    response = memory.retrieve("Who is my partner?", user_id=user)
-    assert {node(memory, i, user).lifecycle_state for i in (first, second)} == {S.CONTESTED}
-    ranked = [r.node_id for r in response.results]
-    assert ranked.index(third) < ranked.index(second) < ranked.index(first)
-
-
-def test_a_third_value_waiting_for_a_decision_leads_the_disputed_pair(memory, user):
+@pytest.mark.parametrize("said, question, values", [
     # The third statement's update check waits until a person has decided the first two (one
     # disputed pair at a time); meanwhile it is the latest word on the dose, however little it
     # reads like the question.
-    first = store_at(memory, "Lantus 16 units at bedtime", user, "2024-02-02")
-    second = store_at(memory, "nurse said go up to 24 units, fasting numbers still high", user, "2024-05-20")
-    third = store_at(memory, "dropping to 20 units, had a couple of lows this week", user, "2024-09-09")
-    response = memory.retrieve("How much Lantus do I take at night?", user_id=user)
+    ((("2024-02-02", "Lantus 16 units at bedtime"),
+      ("2024-05-20", "nurse said go up to 24 units, fasting numbers still high"),
+      ("2024-09-09", "dropping to 20 units, had a couple of lows this week")),
+     "How much Lantus do I take at night?", ("16 units", "24 units", "20 units")),
+    # The second side leads the first (the later statement of an open contest) and reads more like
+    # the question than the third: the third still leads them both.
+    ((("2023-08-01", "dating Lorenzo, going well so far"),
+      ("2024-01-20", "Lorenzo and I split. Seeing Hamid now."),
+      ("2024-09-09", "Been with Aurelia three months now, she's lovely.")),
+     "Who is my partner?", ("Lorenzo", "Hamid", "Aurelia")),
+])
+def test_a_third_value_waiting_for_a_decision_leads_the_disputed_pair(memory, user, said, question, values):
+    first, second, third = (store_at(memory, text, user, day) for day, text in said)
+    response = memory.retrieve(question, user_id=user)
     assert {node(memory, i, user).lifecycle_state for i in (first, second)} == {S.CONTESTED}
     assert node(memory, third, user).lifecycle_state is not S.CONTESTED
     ranked = [r.node_id for r in response.results]
     assert ranked.index(third) < ranked.index(second) < ranked.index(first)
-    assert "20 units" in first_line_with(response.bundle.render(), "16 units", "24 units", "20 units")
+    assert values[2] in first_line_with(response.bundle.render(), *values)
