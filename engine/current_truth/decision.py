@@ -175,8 +175,9 @@ def _decide_pair(
 
 def _contest(new_id: str, new: Slot, cand: StoredSlot, attribute: str, similarity: Callable[[str], float],
              threshold: float) -> Decision | None:
-    """A contested pair, when the memories are close enough; one whose earlier side is contested
-    already (a third value) waits for that decision instead (check._apply)."""
-    if similarity(cand.node_id) < threshold:
+    """A contested pair, when the memories are close enough and the earlier one is in no contest
+    already (one open contradiction per memory: a third value said without a cue is left to the
+    comparison by meaning, which waits for the decision on an owner's note, fallback.find)."""
+    if cand.state == "contested" or similarity(cand.node_id) < threshold:
         return None
     return Decision(CONTEST, cand.node_id, new_id, cand.slot, new, attribute)

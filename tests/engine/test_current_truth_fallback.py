@@ -640,8 +640,8 @@ def test_an_event_is_told_by_its_time_not_its_tense(text, event):
     # Only the comparison by meaning reads these: the third is put to a person against the value kept.
     ("Driving test booked: 3 March", "Examiners on strike, test rebooked for 19 April",
      "Moved the driving test myself to 26 May. Wasn't ready tbh.", "When's my driving test?", S.CONTESTED),
-    # The slot reader reads a third value said without a cue: it is put to a person too, once the
-    # first two are decided (it used to be left alone, the earlier value being contested).
+    # A third value the slot reader reads, said without a cue: the comparison by meaning has it
+    # wait, and puts it to a person once the first two are decided (it used to be left alone).
     ("My dentist is Dr. Park.", "My dentist is Dr. Alvarez.", "My dentist is Dr. Chen.", "Who is my dentist?",
      S.CONTESTED),
     # A value said without a word of change, after a disputed pair of its topic (no slot reads it).
