@@ -520,7 +520,7 @@ def may_follow_a_dispute(text: str) -> bool:
 def may_update(text: str, *, own_note: bool = False) -> bool:
     """Whether ``find`` could find anything for this statement (the checks on its own text): it
     carries a change cue or is a short note of the owner's that names a number (see ``find``)."""
-    if _ADDITIVE.search(text) or _UNCHANGED.search(text) or _ONE_OFF.search(text):
+    if not may_follow_a_dispute(text):
         return False
     return has_change_cue(text) or own_note and len(_statements(text)) <= SHORT_NOTE and bool(number_sentences(text))
 
@@ -1063,10 +1063,10 @@ def find(
     a person's decision on a pair it came after (a third value), which is decided now."""
     # An owner's note without a word of change is still compared when the user has a disputed
     # pair: the value that comes after it is a third value of that topic (see the end).
+    recent = recent or RecentMemories(cur)
     third_only = not may_update(text, own_note=not node.speaker)
-    if third_only and (node.speaker or not may_follow_a_dispute(text)
-                       or not (contested or waited or any(n.lifecycle_state is LifecycleState.CONTESTED
-                                                           for n in (recent or RecentMemories(cur))(node)))):
+    if third_only and (node.speaker or not may_follow_a_dispute(text) or not (
+            contested or waited or any(n.lifecycle_state is LifecycleState.CONTESTED for n in recent(node)))):
         return None
     shared = set(str(e) for e in node.evidence_refs)
     cues = list(_statements(text)) if third_only else cue_sentences(text)
@@ -1131,7 +1131,7 @@ def find(
 
     # Filtered before any similarity is asked for: a memory without vectors yet is embedded
     # for it, inside the write that acknowledges the new memory.
-    found = [n for n in (recent or RecentMemories(cur))(node) if str(n.id) not in unseen and could_be_updated(n)]
+    found = [n for n in recent(node) if str(n.id) not in unseen and could_be_updated(n)]
     if found:
         read = slot_subjects([str(n.id) for n in found]) if subjects else {}
         found = [n for n in found if not about_others(set(subjects), text, read.get(str(n.id), set()), statement(n))]
