@@ -51,14 +51,19 @@ def bulk_insert(
     """
     import pyarrow as pa  # here and below on first use: commands that only read never need it (0.13 s)
     name = f"_bulk_{table}"
-    if _row_count(columns) == 1:
-        # One row (every store()): parameters beat registering an Arrow table (~0.9 against ~2.5 ms).
+    rows = _row_count(columns)
+    if not rows:
+        return 0
+    if rows <= SMALL_INSERT_ROWS:
+        # A few rows (every store(), the stores of a burst applied together): parameters beat
+        # registering an Arrow table (4 event rows: 1.2 against 2.1 ms; at 10 rows both cost 2).
         names = list(columns)
-        values = [v[0].as_py() if isinstance(v, pa.Array) else v[0] for v in columns.values()]
+        lists = [v.to_pylist() if isinstance(v, pa.Array) else v for v in columns.values()]
+        tuples = ", ".join(f"({', '.join('?' * len(names))})" for _ in range(rows))
         row = cur.execute(
-            f"INSERT INTO {table} ({into}) SELECT {select} FROM (VALUES ({', '.join('?' * len(names))})) "
+            f"INSERT INTO {table} ({into}) SELECT {select} FROM (VALUES {tuples}) "
             f"AS {name}({', '.join(names)}) {suffix}",
-            values,
+            [values[i] for i in range(rows) for values in lists],
         ).fetchone()
         return int(row[0]) if row else 0
     cur.register(name, pa.table(columns))
@@ -67,6 +72,9 @@ def bulk_insert(
     finally:
         cur.unregister(name)
     return int(row[0]) if row else 0
+
+
+SMALL_INSERT_ROWS = 8
 
 
 def _row_count(columns: dict[str, Any]) -> int:
