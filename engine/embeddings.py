@@ -287,6 +287,10 @@ class BundledModel:
             tokenizer.enable_padding(pad_id=tokenizer.token_to_id("[PAD]"), pad_token="[PAD]")
             options = ort.SessionOptions()
             options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+            # Idle pool threads sleep instead of spinning: the writer, the background embedder
+            # and other processes share the cores (after a burst of 10 stores the first
+            # retrieve() waits on the model while the writer applies them).
+            options.add_session_config_entry("session.intra_op.allow_spinning", "0")
             if threads is not None:
                 options.intra_op_num_threads = options.inter_op_num_threads = threads
             session = ort.InferenceSession(str(bundled_model_file()), sess_options=options,
