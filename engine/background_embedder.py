@@ -48,13 +48,13 @@ class VectorJob(NamedTuple):
 class Claim(NamedTuple):
     """A caller's share of the queue: its user's queued memories, those of them the thread is
     embedding already, and the texts to embed in each (the claim's, the thread's batch's);
-    ``warming``: the thread's batch embeds some of the claimed memories ahead."""
+    ``warming``: the claimed memories the thread's batch embeds ahead (into the cache) now."""
 
     jobs: list[VectorJob]
     in_flight: set[str]
     texts: int
     thread_texts: int
-    warming: bool
+    warming: set[str]
 
 
 AHEAD_LIMIT = 64
@@ -154,7 +154,7 @@ class BackgroundEmbedder:
             self._hold(jobs)
             self._claims += 1
             ids = {j.node_id for j in jobs}
-            warming = self._thread_warming and any(j.node_id in ids for j in self._thread_batch)
+            warming = {j.node_id for j in self._thread_batch if j.node_id in ids} if self._thread_warming else set()
             return Claim(jobs, in_flight, sum(self._texts_of(j) for j in jobs),
                          sum(self._texts_of(j) for j in self._thread_batch), warming)
 

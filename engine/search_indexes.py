@@ -375,19 +375,23 @@ class SearchIndexes:
         """Memories of ``user_id`` (or anyone) acknowledged whose vectors are not searchable yet."""
         return self._background.pending(user_id) if self._background is not None else 0
 
-    async def catch_up(self, user_id: str | None = None) -> None:
+    async def catch_up(self, user_id: str | None = None, *, query: str | None = None) -> None:
         """Read-your-writes: embed the user's memories still waiting for vectors now, in one
         batch, and return once they are searchable (everyone's, with no user). Costs nothing
         when none are waiting. A failure is logged: the search then goes on without them.
 
         The user's stores still in the write journal are embedded into the cache first, while
-        the writer applies them; once applied they are queued, and found computed."""
+        the writer applies them; once applied they are queued, and found computed.
+        ``query``, the text the caller embeds next, rides along with the first model call made
+        here (into the cache of recent vectors), so it needs no call of its own."""
+        riding = [query] if query else []
         background = self._background
         if user_id is not None and background is not None and self._db.settling:
             ahead = background.claim_ahead(user_id)
             if ahead:
                 try:
-                    await asyncio.to_thread(self._warm, ahead, self.embedder)
+                    await asyncio.to_thread(self._warm, ahead, self.embedder, riding)
+                    riding = []
                 except Exception as exc:  # noqa: BLE001 - only time lost: they are embedded below
                     log.warning("embedding %d memories ahead failed: %s", len(ahead), type(exc).__name__)
                 finally:
@@ -411,11 +415,17 @@ class SearchIndexes:
                 # took 310 ms p50 instead of 442 (bench/store_throughput.py, two alternated runs).
                 # A smaller claim runs beside the batch, on one core when the
                 # thread embeds memories of this user (the caller waits for those anyway).
-                # A thread embedding some of these ahead is waited for too: they are then in the cache.
-                after_thread = claim.warming or claim.texts > claim.thread_texts > 0
+                # A thread embedding some of these ahead is waited for too (they are then in the
+                # cache), but the others are embedded beside it meanwhile, not after it: the
+                # model's idle threads sleep (engine/embeddings.py), so the two share the cores.
+                after_thread = bool(claim.warming) or claim.texts > claim.thread_texts > 0
                 if after_thread:
+                    beside = [j for j in jobs if j.node_id not in claim.warming] if claim.warming else []
+                    if beside:
+                        await asyncio.to_thread(self._warm, beside, self.embedder, riding)
+                        riding = []
                     await asyncio.to_thread(background.wait_for_thread)
-                await asyncio.to_thread(self._embed_batch, jobs, after_thread or not in_flight)
+                await asyncio.to_thread(self._embed_batch, jobs, after_thread or not in_flight, riding)
         except Exception as exc:  # noqa: BLE001 - the next open embeds them (they have no vector rows)
             log.warning("embedding %d waiting memories failed: %s", len(jobs), type(exc).__name__)
         finally:
@@ -423,27 +433,30 @@ class SearchIndexes:
         if in_flight:
             await asyncio.to_thread(background.wait_for, in_flight)
 
-    def _embed_batch(self, jobs: list[VectorJob], urgent: bool) -> None:
+    def _embed_batch(self, jobs: list[VectorJob], urgent: bool, also: Sequence[str] = ()) -> None:
         """On the embedder thread: embed, write the rows in their own transaction, publish.
 
         On one core, so acknowledgements keep the other; ``urgent``: a batch someone waits
-        for (a retrieve() reading its own writes) gets the model on every core."""
+        for (a retrieve() reading its own writes) gets the model on every core. ``also``:
+        texts embedded in the same model calls, into the cache only (see ``catch_up``)."""
         embedder = self.embedder if urgent else get_embedder(self.model_name, self.dimension, threads=1)
-        self._db.write_then_sync(self._write_vectors, self._publish_vectors, self._embed(jobs, embedder))
+        self._db.write_then_sync(self._write_vectors, self._publish_vectors, self._embed(jobs, embedder, also))
         if self.after_vectors is not None:
             # After the vectors' transaction, on this thread (a store() does not wait for it); a kill
             # in between leaves its queue for the next open (_nodes_to_embed).
             self.after_vectors([j.node_id for j in jobs])
 
-    def _warm(self, jobs: list[VectorJob], embedder: Embedder | None = None) -> None:
-        """Embed ``jobs`` into the cache of recent vectors only (on one core unless ``embedder``)."""
-        self._passage_vectors(jobs, embedder or get_embedder(self.model_name, self.dimension, threads=1))
+    def _warm(self, jobs: list[VectorJob], embedder: Embedder | None = None, also: Sequence[str] = ()) -> None:
+        """Embed ``jobs`` (and ``also``) into the cache of recent vectors only (on one core
+        unless ``embedder``)."""
+        self._passage_vectors(jobs, embedder or get_embedder(self.model_name, self.dimension, threads=1), also)
 
-    def _passage_vectors(self, jobs: list[VectorJob], embedder: Embedder) -> list[np.ndarray]:
-        return embed_passages(embedder, [self._passage(j) for j in jobs], self.batch_size)
+    def _passage_vectors(self, jobs: list[VectorJob], embedder: Embedder, also: Sequence[str] = ()) -> list[np.ndarray]:
+        passages = [self._passage(j) for j in jobs] + [Passage([text], []) for text in also]
+        return embed_passages(embedder, passages, self.batch_size)[:len(jobs)]
 
-    def _embed(self, jobs: list[VectorJob], embedder: Embedder) -> Embedded:
-        per_job = self._passage_vectors(jobs, embedder)
+    def _embed(self, jobs: list[VectorJob], embedder: Embedder, also: Sequence[str] = ()) -> Embedded:
+        per_job = self._passage_vectors(jobs, embedder, also)
         owners = [i for i, rows in enumerate(per_job) for _ in range(len(rows))]
         return Embedded(jobs=jobs, vectors=np.concatenate(per_job), owners=owners)
 

@@ -165,7 +165,7 @@ class RetrievalOperations(EngineState):
         # user's memories still waiting for vectors go first (catch_up settles, embedding the
         # user's stores still in the write journal meanwhile).
         if want_vectors:
-            await ix.catch_up(user_id)
+            await ix.catch_up(user_id, query=req.query)
         else:
             await self._db.settle()
         qvec_holder: list = []

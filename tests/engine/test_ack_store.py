@@ -134,12 +134,12 @@ def test_a_retrieve_embeds_what_is_queued_once_and_waits_for_the_batch_under_way
     batches: list[tuple[str, list[str], bool]] = []
     began, go, claimed = threading.Event(), threading.Event(), threading.Event()
 
-    def watched(self, jobs, urgent):
+    def watched(self, jobs, urgent, *also):
         batches.append((threading.current_thread().name, [j.content for j in jobs], urgent))
         if threading.current_thread().name == "prme-embedder":
             began.set()
             assert go.wait(120)
-        return real(self, jobs, urgent)
+        return real(self, jobs, urgent, *also)
 
     real_claim = BackgroundEmbedder.claim
 
@@ -171,8 +171,9 @@ def test_a_retrieve_embeds_what_is_queued_once_and_waits_for_the_batch_under_way
 
 def test_a_retrieve_while_the_stores_are_still_in_the_journal_finds_them_by_meaning(pack_path, held_embedder,
                                                                                    monkeypatch):
-    """The retrieve embeds its user's stores while the writer is still applying them; once
-    applied they are searchable by meaning, ranked as when every vector is in place."""
+    """The retrieve embeds its user's stores (and its question with them) while the writer is
+    still applying them; once applied they are searchable by meaning, ranked as when every
+    vector is in place."""
     import engine.search_indexes as search_indexes
     from engine.database import Database
 
@@ -183,9 +184,12 @@ def test_a_retrieve_while_the_stores_are_still_in_the_journal_finds_them_by_mean
         assert applying.wait(120)
         return real_apply(self)
 
-    def warm(self, jobs, embedder=None):
-        real_warm(self, jobs, embedder)
+    carried: list[list[str]] = []
+
+    def warm(self, jobs, embedder=None, also=()):
+        real_warm(self, jobs, embedder, also)
         if embedder is not None:  # the reader's, not the background thread's
+            carried.append(list(also))
             warmed.set()
 
     monkeypatch.setattr(search_indexes.SearchIndexes, "_warm", warm)
@@ -198,6 +202,7 @@ def test_a_retrieve_while_the_stores_are_still_in_the_journal_finds_them_by_mean
         assert warmed.wait(120)  # embedded while none of them is applied
         applying.set()
         reader.join(120)
+        assert carried == [[PARAPHRASE]]  # the question rode along: no model call of its own
 
         top = found[0].results[0]
         assert str(top.node_id) == str(ids[-1]) and top.paths == ["vector"]
