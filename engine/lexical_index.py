@@ -183,6 +183,12 @@ class LexicalIndex:
                     u.stale = True
                     continue
                 rewritten = [i for i in ids if i in u.indexed]
+                # Deleted documents linger in BM25 statistics until a rebuild; past 1% of the
+                # user's documents the next search rebuilds, so scores stay those of a reopen
+                # (and a commit that would only be rebuilt is not made).
+                if u.deleted + len(rewritten) > len(u.docs) // 100:
+                    u.stale = True
+                    continue
                 writer = u.index.writer(heap_size=15_000_000, num_threads=1)
                 for node_id in rewritten:
                     writer.delete_documents_by_term("node_id", node_id)
@@ -194,10 +200,6 @@ class LexicalIndex:
                 u.index.reload()
                 u.indexed.update(ids)
                 u.deleted += len(rewritten)
-                # Deleted documents linger in BM25 statistics until a rebuild; past 1% of the
-                # user's documents the next search rebuilds, so scores stay those of a reopen.
-                if u.deleted > len(u.docs) // 100:
-                    u.stale = True
 
     def remove(self, node_ids: Iterable[str]) -> int:
         removed = 0
@@ -234,6 +236,9 @@ class LexicalIndex:
                     u.stale = True
                     continue
                 rewrite = [i for i in touched.get(user_id, {}) if i in u.docs]
+                if u.deleted + len(ids) + len(rewrite) > len(u.docs) // 100:
+                    u.stale = True  # rebuilt before its next search (see add)
+                    continue
                 writer = u.index.writer(heap_size=15_000_000, num_threads=1)
                 for node_id in ids + rewrite:
                     writer.delete_documents_by_term("node_id", node_id)
@@ -244,8 +249,6 @@ class LexicalIndex:
                 u.index.reload()
                 u.indexed.difference_update(ids)
                 u.deleted += len(ids) + len(rewrite)
-                if u.deleted > len(u.docs) // 100:
-                    u.stale = True
         return removed
 
     def _document(self, u: _UserIndex, doc: LexicalDoc, neighbours=None) -> tantivy.Document:
