@@ -17,12 +17,16 @@ pack score alike. Adding a turn rewrites its neighbours' documents in place. Tan
 keeps deleted documents in its statistics until a merge, so once more than 1% of a
 user's documents were rewritten or retired, that user's index is rebuilt
 from the registry before its next search; below that, scores may differ from a
-reopen's by the weight of those few stale documents.
+reopen's by the weight of those few stale documents. A large user's rebuild (past
+REBUILD_BEHIND_DOCS documents, about 25 ms per 1,000) runs on a thread of its own
+instead, while searches use the index kept up to date meanwhile, so no search after
+a capture waits seconds for it.
 """
 
 from __future__ import annotations
 
 import functools
+import logging
 import re
 import threading
 from bisect import insort
@@ -34,8 +38,12 @@ import tantivy
 
 from engine.background_build import BackgroundBuild
 
+log = logging.getLogger("prme.indexes")
+
 # How often each part is repeated in the document: own text, previous turn, next turn, date.
 REPEATS = (2, 1, 1, 2)
+# A user with more documents is rebuilt behind searches (a rebuild at 20,000 took 0.23-0.45 s).
+REBUILD_BEHIND_DOCS = 2_000
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 
 # English stopwords (the common ~180-word list). Only queries are filtered.
@@ -102,6 +110,8 @@ class _UserIndex:
     speakers: dict[str, int] = field(default_factory=dict)  # speaker name -> live documents
     indexed: set[str] = field(default_factory=set)  # node ids with a document in ``index``
     deleted: int = 0  # documents deleted from ``index`` since it was built
+    # While a rebuild runs behind searches: the node ids whose documents changed since it began.
+    changed: dict[str, None] | None = None
 
 
 def _schema() -> tantivy.Schema:
@@ -183,23 +193,17 @@ class LexicalIndex:
                     u.stale = True
                     continue
                 rewritten = [i for i in ids if i in u.indexed]
+                behind = u.changed  # a rebuild behind searches that began before these documents
                 # Deleted documents linger in BM25 statistics until a rebuild; past 1% of the
                 # user's documents the next search rebuilds, so scores stay those of a reopen
-                # (and a commit that would only be rebuilt is not made).
-                if u.deleted + len(rewritten) > len(u.docs) // 100:
-                    u.stale = True
+                # (and a commit that would only be rebuilt is not made), or one runs behind.
+                if self._rebuild_due(user_id, u, len(rewritten)):
                     continue
-                writer = u.index.writer(heap_size=15_000_000, num_threads=1)
-                for node_id in rewritten:
-                    writer.delete_documents_by_term("node_id", node_id)
-                for node_id in ids:
-                    if node_id in u.docs:
-                        writer.add_document(self._document(u, u.docs[node_id]))
-                writer.commit()
-                writer.wait_merging_threads()
-                u.index.reload()
+                self._rewrite(u, u.index, rewritten, ids)
                 u.indexed.update(ids)
                 u.deleted += len(rewritten)
+                if behind is not None:
+                    behind.update(ids)
 
     def remove(self, node_ids: Iterable[str]) -> int:
         removed = 0
@@ -236,23 +240,21 @@ class LexicalIndex:
                     u.stale = True
                     continue
                 rewrite = [i for i in touched.get(user_id, {}) if i in u.docs]
-                if u.deleted + len(ids) + len(rewrite) > len(u.docs) // 100:
-                    u.stale = True  # rebuilt before its next search (see add)
-                    continue
-                writer = u.index.writer(heap_size=15_000_000, num_threads=1)
-                for node_id in ids + rewrite:
-                    writer.delete_documents_by_term("node_id", node_id)
-                for node_id in rewrite:
-                    writer.add_document(self._document(u, u.docs[node_id]))
-                writer.commit()
-                writer.wait_merging_threads()
-                u.index.reload()
+                behind = u.changed
+                if self._rebuild_due(user_id, u, len(ids) + len(rewrite)):
+                    continue  # rebuilt before its next search (see add)
+                self._rewrite(u, u.index, ids + rewrite, rewrite)
                 u.indexed.difference_update(ids)
                 u.deleted += len(ids) + len(rewrite)
+                if behind is not None:
+                    behind.update(dict.fromkeys(ids + rewrite))
         return removed
 
-    def _document(self, u: _UserIndex, doc: LexicalDoc, neighbours=None) -> tantivy.Document:
-        prev, nxt = neighbours if neighbours is not None else self._neighbours(u, doc)
+    def _document(self, u: _UserIndex, doc: LexicalDoc) -> tantivy.Document:
+        return self._document_of(doc, *self._neighbours(u, doc))
+
+    @staticmethod
+    def _document_of(doc: LexicalDoc, prev: LexicalDoc | None, nxt: LexicalDoc | None) -> tantivy.Document:
         own, before, after, date = REPEATS
         parts = [doc.text] * own
         if prev is not None:
@@ -263,28 +265,78 @@ class LexicalIndex:
             parts += [doc.date] * date
         return tantivy.Document(node_id=doc.node_id, scope=doc.scope, body="\n".join(parts))
 
+    def _rewrite(self, u: _UserIndex, index: tantivy.Index, delete: Iterable[str], add: Iterable[str]) -> None:
+        """One commit: the documents of ``delete`` out of ``index``, those of ``add`` (still live) in."""
+        writer = index.writer(heap_size=15_000_000, num_threads=1)
+        for node_id in delete:
+            writer.delete_documents_by_term("node_id", node_id)
+        for node_id in add:
+            if node_id in u.docs:
+                writer.add_document(self._document(u, u.docs[node_id]))
+        writer.commit()
+        writer.wait_merging_threads()
+        index.reload()
+
+    def _rebuild_due(self, user_id: str, u: _UserIndex, deleting: int) -> bool:
+        """When ``deleting`` more documents take the user past 1% deleted: a small user's index is
+        left to the next search to rebuild (True: make no commit); a large one's is rebuilt behind
+        searches, and kept up to date meanwhile (False, as when no rebuild is due)."""
+        if u.changed is not None:  # a rebuild behind is running: it replays what changes meanwhile
+            return False
+        if u.deleted + deleting <= len(u.docs) // 100:
+            return False
+        if len(u.docs) <= REBUILD_BEHIND_DOCS:
+            u.stale = True
+            return True
+        u.changed = {}
+        docs, sessions = dict(u.docs), {k: list(v) for k, v in u.sessions.items()}
+        threading.Thread(target=self._rebuild_behind, args=(user_id, u, docs, sessions),
+                         name="prme-lexical-rebuild", daemon=True).start()
+        return False
+
+    def _rebuild_behind(self, user_id: str, u: _UserIndex, docs: dict, sessions: dict) -> None:
+        """On its own thread: a fresh index of the documents as they were when it began, then,
+        under the lock, the documents changed since rewritten in it, and swapped in."""
+        try:
+            index = self._fresh_index(docs, sessions)
+            with self._lock:
+                changed, u.changed = u.changed or {}, None
+                if self._users.get(user_id) is not u or u.stale:
+                    return  # replaced meanwhile (a build from the pack), or rebuilt at a search
+                rewritten = [i for i in changed if i in docs]
+                if changed:
+                    self._rewrite(u, index, rewritten, changed)
+                u.index, u.indexed, u.deleted = index, set(u.docs), len(rewritten)
+        except Exception as exc:  # noqa: BLE001 - the next search rebuilds it instead
+            log.warning("rebuilding a lexical index behind searches failed: %s", type(exc).__name__)
+            with self._lock:
+                u.changed, u.stale = None, True
+
     def _rebuild(self, u: _UserIndex) -> None:
+        u.index = self._fresh_index(u.docs, u.sessions)
+        u.indexed = set(u.docs)
+        u.deleted = 0
+        u.stale = False
+
+    def _fresh_index(self, docs: dict[str, LexicalDoc], sessions: dict[str, list[tuple]]) -> tantivy.Index:
         # Neighbours in one pass per session (a scan per document would be quadratic in long sessions).
         around: dict[str, tuple] = {}
-        for seq in u.sessions.values():
+        for seq in sessions.values():
             for i, (_, nid) in enumerate(seq):
-                prev = u.docs[seq[i - 1][1]] if i > 0 else None
-                nxt = u.docs[seq[i + 1][1]] if i + 1 < len(seq) else None
+                prev = docs[seq[i - 1][1]] if i > 0 else None
+                nxt = docs[seq[i + 1][1]] if i + 1 < len(seq) else None
                 around[nid] = (prev, nxt)
         index = tantivy.Index(self._schema)
         # One writer thread and one commit: one segment, documents in node-id order.
         # Two writer threads: several segments, but BM25 statistics are index-wide, so scores
         # do not depend on the layout, and search breaks ties by node id.
-        writer = index.writer(heap_size=100_000_000, num_threads=2 if len(u.docs) > 20_000 else 1)
-        for node_id in sorted(u.docs):
-            writer.add_document(self._document(u, u.docs[node_id], around.get(node_id, (None, None))))
+        writer = index.writer(heap_size=100_000_000, num_threads=2 if len(docs) > 20_000 else 1)
+        for node_id in sorted(docs):
+            writer.add_document(self._document_of(docs[node_id], *around.get(node_id, (None, None))))
         writer.commit()
         writer.wait_merging_threads()
         index.reload()
-        u.index = index
-        u.indexed = set(u.docs)
-        u.deleted = 0
-        u.stale = False
+        return index
 
     def build(self, docs: Iterable[LexicalDoc]) -> None:
         """Replace everything with ``docs`` and build every user's index now."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import threading
 from datetime import datetime, timedelta, timezone
 
 import numpy as np
@@ -192,6 +193,55 @@ def test_a_new_turn_updates_its_neighbours_documents_in_place():
     assert set(hits[:2]) == {"n0900", "n0901"}
     # The question now carries its answer as context too.
     assert [n for n, _ in index.search("pottery class", user_id="u", k=2)] == ["n0901", "n0900"]
+
+
+def test_a_large_users_index_is_rebuilt_behind_searches_and_keeps_what_came_meanwhile(monkeypatch):
+    """Past 1% rewritten, a large user's index is rebuilt on a thread of its own: searches go on
+    meanwhile, with every turn in them, and the turns added during the rebuild are in its result."""
+    import engine.lexical_index as lexical_index
+
+    monkeypatch.setattr(lexical_index, "REBUILD_BEHIND_DOCS", 100)
+    began, go, swapped = threading.Event(), threading.Event(), threading.Event()
+    real_fresh, real_behind = LexicalIndex._fresh_index, LexicalIndex._rebuild_behind
+
+    builds: list[str] = []
+
+    def fresh_index(self, docs, sessions):
+        builds.append(threading.current_thread().name)
+        if threading.current_thread().name == "prme-lexical-rebuild":
+            began.set()
+            assert go.wait(120)
+        return real_fresh(self, docs, sessions)
+
+    def rebuild_behind(self, *args):
+        real_behind(self, *args)
+        swapped.set()
+
+    monkeypatch.setattr(LexicalIndex, "_fresh_index", fresh_index)
+    monkeypatch.setattr(LexicalIndex, "_rebuild_behind", rebuild_behind)
+    index = LexicalIndex()
+    index.build([_turn(i, f"filler note number {i} about groceries", "s") for i in range(300)])
+    user = index._users["u"]
+    builds.clear()
+    for i in range(300, 304):  # each rewrites the turn before it: the fourth passes 1% of 304
+        index.add([_turn(i, f"another note number {i} about groceries", "s")])
+    index.add([_turn(400, "Pottery! I signed up for a class.", "s")])
+    assert began.wait(120)
+
+    assert [n for n, _ in index.search("pottery class", user_id="u", k=1)] == ["n0400"]  # not rebuilt here
+    index.add([_turn(401, "Kayak lessons on Sunday.", "s")])
+    index.remove(["n0002"])
+    assert not user.stale and user.changed
+    assert builds == ["prme-lexical-rebuild"]  # no search rebuilt it
+    go.set()
+    assert swapped.wait(120)
+
+    # Swapped in with what changed meanwhile rewritten in it: n0303 (before the pottery turn),
+    # and the removed n0002 with its two neighbours.
+    assert user.changed is None and not user.stale and user.deleted == 4
+    assert [n for n, _ in index.search("kayak sunday", user_id="u", k=1)] == ["n0401"]
+    assert [n for n, _ in index.search("pottery class", user_id="u", k=2)] == ["n0400", "n0401"]
+    assert "n0002" not in [n for n, _ in index.search("filler note number 2", user_id="u", k=50)]
 
 
 def test_retiring_a_turn_rewrites_its_neighbours_and_leaves_search():
