@@ -327,6 +327,9 @@ class LexicalIndex:
                 nxt = docs[seq[i + 1][1]] if i + 1 < len(seq) else None
                 around[nid] = (prev, nxt)
         index = tantivy.Index(self._schema)
+        # Reloaded by hand after each commit: a reader reloading on commit by itself takes the
+        # index's meta lock at the same moments, and the loser waits out tantivy's 100 ms retry.
+        index.config_reader(reload_policy="Manual")
         # One writer thread and one commit: one segment, documents in node-id order.
         # Two writer threads: several segments, but BM25 statistics are index-wide, so scores
         # do not depend on the layout, and search breaks ties by node id.
