@@ -224,10 +224,7 @@ def check_in_transaction(
         # A comparison still queued may yet put a pair to a person: a note said after it is then
         # compared too, as it would be had it come once the pair was disputed.
         if user_id not in disputes:
-            queued = [r[0] for r in cur.execute("SELECT DISTINCT CAST(node_id AS VARCHAR) FROM similarity_checks").fetchall()]
-            disputes[user_id] = bool(queued) and cur.execute(
-                f"SELECT 1 FROM nodes WHERE id IN ({uuid_list(queued)}) AND user_id = ? LIMIT 1", [user_id]
-            ).fetchone() is not None or cur.execute(
+            disputes[user_id] = bool(_queued_checks(cur, user_id, due_only=False)) or cur.execute(
                 "SELECT 1 FROM nodes WHERE user_id = ? AND lifecycle_state = 'contested' LIMIT 1", [user_id]
             ).fetchone() is not None
         return disputes[user_id]
@@ -263,20 +260,25 @@ def _run_earlier_waiting(
     Returns None when none ran, else the ids of the nodes their corrections retired (the caller
     decides again)."""
     mine = {str(n.id) for n in batch}
-    # The queue is nearly always empty (a row lives until its memory's vectors are written): one
-    # plain read, and the users' only when it is not.
-    queued = [r[0] for r in cur.execute(
-        f"SELECT DISTINCT CAST(node_id AS VARCHAR) FROM similarity_checks WHERE {DUE}").fetchall()]
-    queued = [i for i in queued if i not in mine]
-    if not queued:
-        return None
-    waiting = [r[0] for r in cur.execute(
-        f"SELECT CAST(id AS VARCHAR) FROM nodes WHERE id IN ({uuid_list(queued)}) AND user_id = ?", [node.user_id],
-    ).fetchall()]
+    waiting = [i for i in _queued_checks(cur, node.user_id, due_only=True) if i not in mine]
     if not waiting:
         return None
     # As they would have run before these memories arrived.
     return similarity_checks_in_transaction(cur, waiting, owner_names=names, now=now, unseen=mine)
+
+
+def _queued_checks(cur: Any, user_id: str, *, due_only: bool) -> list[str]:
+    """The user's memories with a similarity check queued (``due_only``: not waiting for a decision).
+    The queue is nearly always empty (a row lives until its memory's vectors are written): one
+    plain read, and the user's nodes only when it is not."""
+    queued = [r[0] for r in cur.execute(
+        f"SELECT DISTINCT CAST(node_id AS VARCHAR) FROM similarity_checks{f' WHERE {DUE}' if due_only else ''}"
+    ).fetchall()]
+    if not queued:
+        return []
+    return [r[0] for r in cur.execute(
+        f"SELECT CAST(id AS VARCHAR) FROM nodes WHERE id IN ({uuid_list(queued)}) AND user_id = ?", [user_id],
+    ).fetchall()]
 
 
 Found = tuple[str, "fallback.Contest | fallback.Waiting"]
