@@ -19,6 +19,7 @@ from pydantic import SecretStr
 
 from engine.config import PRMEConfig, config_from_pack
 from engine.errors import EngineClosedError
+from engine.keys import key_text
 from engine.memory_engine import MemoryEngine
 from engine.models import MemoryNode
 
@@ -58,7 +59,7 @@ class MemoryClient:
         path: str | os.PathLike[str] | None = None,
         *,
         config: PRMEConfig | None = None,
-        encryption_key: str | None = None,
+        encryption_key: str | bytes | None = None,
     ) -> None:
         if config is None:
             if path is None:
@@ -67,7 +68,7 @@ class MemoryClient:
                 config = config_from_pack(path)
         if encryption_key is not None:
             config = config.model_copy(update={"encryption_enabled": True})
-            config.encryption_key = SecretStr(encryption_key)
+            config.encryption_key = SecretStr(key_text(encryption_key))
         self._loop = asyncio.new_event_loop()
         self._submitting = threading.Lock()
         self._accepting = True

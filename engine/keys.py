@@ -11,6 +11,8 @@ import binascii
 from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.kdf.pbkdf2 import PBKDF2HMAC
 
+from engine.errors import EncryptionError
+
 # A pack's salt cannot live inside the file that needs the key to open, so it is
 # fixed and versioned; each guess still costs the full iteration count.
 PACK_KEY_SALT = b"prme-single-file-pack-v1"
@@ -41,6 +43,17 @@ class Secret:
 
     def __hash__(self) -> int:
         return hash(self._value)
+
+
+def key_text(value: object) -> str:
+    """A key as the API takes it: a passphrase or raw key form as text, or a raw key as 32 bytes
+    (``secrets.token_bytes(32)``), which becomes the ``raw_key:`` form."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, (bytes, bytearray)) and len(value) == 32:
+        return RAW_PREFIX + bytes(value).hex()
+    raise EncryptionError("encryption_key: give a passphrase or a raw key form as text, or a raw key as 32 bytes "
+                          f"(got {type(value).__name__}{' of another length' if isinstance(value, (bytes, bytearray)) else ''})")
 
 
 def _raw_key_bytes(text: str) -> bytes | None:

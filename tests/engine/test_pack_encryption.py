@@ -166,3 +166,21 @@ def test_passphrase_and_raw_key_forms(tmp_path):
         with MemoryClient(path, encryption_key=key) as client:
             assert client.count_nodes("u") == 1
         assert time.monotonic() - start < 30
+
+
+def test_a_raw_key_as_32_bytes_opens_the_pack_as_its_text_form_does(tmp_path):
+    import os
+
+    raw = os.urandom(32)
+    with MemoryClient(tmp_path / "p.prme", encryption_key=raw) as client:
+        client.store("kept under a key given as bytes", user_id="u")
+    with MemoryClient(tmp_path / "p.prme", encryption_key="raw_key:" + raw.hex()) as client:
+        assert client.count_nodes("u") == 1
+
+
+@pytest.mark.parametrize("key", [b"31 bytes is not a key, nor is..", 12345])
+def test_a_key_of_another_type_is_refused_with_a_clear_error(tmp_path, key):
+    with pytest.raises(EncryptionError, match="encryption_key") as caught:
+        MemoryClient(tmp_path / "p.prme", encryption_key=key)
+    assert str(key) not in str(caught.value)
+    assert not (tmp_path / "p.prme").exists()
