@@ -8,8 +8,8 @@ contest / leave alone; ``sources`` carries a retirement to the nodes that said t
 """
 
 from engine.current_truth.check import check_in_transaction
-from engine.current_truth.fallback import has_change_cue, named_values, says_what_changed, tells_an_event
+from engine.current_truth.fallback import gives_another_value_of_its_kind, has_change_cue, named_values, says_what_changed, tells_an_event
 from engine.current_truth.owner import checked_part, is_owner_message, owner_names
 from engine.current_truth.slots import OWNER, Slot, Speaker, is_history, parse
 
-__all__ = ["OWNER", "Slot", "Speaker", "check_in_transaction", "checked_part", "has_change_cue", "is_history", "is_owner_message", "named_values", "owner_names", "parse", "says_what_changed", "tells_an_event"]
+__all__ = ["OWNER", "Slot", "Speaker", "check_in_transaction", "checked_part", "gives_another_value_of_its_kind", "has_change_cue", "is_history", "is_owner_message", "named_values", "owner_names", "parse", "says_what_changed", "tells_an_event"]

@@ -887,13 +887,15 @@ def _amounts_as_numbers(text: str) -> dict[str, str]:
 
 
 def _of_one_kind(old_text: str, new_text: str, sentence_similarity: Callable[[list[str], list[str]], float],
-                 rivals: Sequence[str] = (), *, measures_only: bool = False, numbers_only: bool = False) -> str | None:
+                 rivals: Sequence[str] = (), *, measures_only: bool = False, numbers_only: bool = False,
+                 by_shared_words: bool = True) -> str | None:
     """Why a value the new statement names took the place of one of the old's, or None: two
     numbers of the same kind (a weight for a weight, "iPhone 15" for "Pixel 6"; of a common kind,
     only when none of ``rivals``, the other earlier memories about as close, names a number of it), or two
     names whose vectors, embedded alone, are close (Netflix / Disney+). A number is never of a
     name's kind. ``measures_only``: only a measure counts (see ``_MEASURES``); ``numbers_only``:
-    names do not count (news of someone the earlier note does not name)."""
+    names do not count (news of someone the earlier note does not name); ``by_shared_words``: names
+    said of one shared word count too."""
     old_numbers, new_numbers = _amounts_as_numbers(old_text), _amounts_as_numbers(new_text)
     gone, came = (_of_a_kind(values(a) - values(b)) for a, b in ((old_text, new_text), (new_text, old_text)))
     kinds = {old_numbers[g] for g in gone if g in old_numbers} & {new_numbers[c] for c in came if c in new_numbers}
@@ -923,9 +925,19 @@ def _of_one_kind(old_text: str, new_text: str, sentence_similarity: Callable[[li
     # Names embedded alone say little of their kind (Barclays / Monzo 0.13, Maren / Gideon 0.16);
     # the words they are said with do: "main account with Barclays" ... "moved my current
     # account to Monzo", "therapy with Maren" ... "my therapist Gideon" (see ``_topic_words``).
-    if gone_names and came_names and (shared := _topic_words(old_text, gone_names) & _topic_words(new_text, came_names)):
+    if by_shared_words and gone_names and came_names and \
+            (shared := _topic_words(old_text, gone_names) & _topic_words(new_text, came_names)):
         return f"{_quoted(came_names)} in place of {_quoted(gone_names)}, both said of {_quoted(sorted(shared))}"
     return None
+
+
+def gives_another_value_of_its_kind(old_text: str, new_text: str,
+                                    name_similarity: Callable[[list[str], list[str]], float]) -> bool:
+    """Whether the later statement names, in place of a value of the earlier one, another of its
+    kind (``_of_one_kind``: "Lycée Hoche" for "Lycée Voltaire", "V5" for "V3"), names by their
+    vectors alone: two names merely said of one shared word ("working at the games studio" ...
+    "Working at the BBC") do not count."""
+    return _of_one_kind(old_text, new_text, name_similarity, by_shared_words=False) is not None
 
 
 # A role said right before a name: "my new therapist Gideon", "our landlord Mr. Okafor".

@@ -143,7 +143,7 @@ class RetrievalOperations(EngineState):
         if run.qvec is not None and currency.asks_about_now(req.query):
             run.links = [*run.links, *currency.later_statement_links(
                 run.ranked[:currency.WINDOW], self._indexes.vectors.whole_vectors, run.qvec, run.recorded,
-                query_terms(req.query), self._value_relevance(run, run.qvec))]
+                query_terms(req.query), self._value_relevance(run, run.qvec), self._name_similarity())]
         run.ranked = await self._current_first(run.ranked, run.links, req.user_id, req.knowledge_at, self._keeper(run),
                                                req.weights.fusion)
         run.timed("currency", t)
@@ -434,6 +434,18 @@ class RetrievalOperations(EngineState):
                 found[node_id] = float((self._indexes.embedder.embed(names) @ query).max()) if names else 0.0
             return found[node_id]
         return relevance
+
+
+    def _name_similarity(self) -> Callable[[list[str], list[str]], float]:
+        """The best cosine between two lists of names, each embedded alone (once per retrieval)."""
+        vectors: dict[str, np.ndarray] = {}
+
+        def similarity(ours: list[str], theirs: list[str]) -> float:
+            missing = [n for n in dict.fromkeys([*ours, *theirs]) if n not in vectors]
+            if missing:
+                vectors.update(zip(missing, self._indexes.embedder.embed(missing)))
+            return max(float(vectors[a] @ vectors[b]) for a in ours for b in theirs)
+        return similarity
 
 
 def _response(run: _Run, bundle: MemoryBundle) -> RetrievalResponse:

@@ -523,6 +523,13 @@ def test_a_conversation_turn_leads_only_when_it_says_something_changed(memory, u
     # its only cue, says no change (a second pair of shoes), so it follows nothing.
     ("phone: Galaxy S22", "Still getting used to iOS on the iPhone 15, the keyboard is weird.",
      "Ordered new running shoes.", "What phone do I have?", "Galaxy", "iPhone"),
+    # Far from the question, and its name is not what the question asks for either ("V4" and
+    # "Riga" read alone say nothing of a grade or a home), but it is about the same thing and gives
+    # another value of the kind the earlier note gave, in its place: a grade, a city.
+    ("Climbing grade: V2, overhangs are my weak spot.", "sent my first V4 on the overhang wall today, arms shaking",
+     "Booked the car in for its service.", "What grade do I climb?", "V2", "V4"),
+    ("My brother Tomas lives in Vilnius, visiting in May.", "Tomas's flat in Riga has a view of the cathedral.",
+     "Ordered new running shoes.", "Where does my brother live?", "Vilnius", "Riga"),
 ])
 def test_a_later_note_in_other_words_leads_the_note_it_updates(memory, user, old_text, new_text, aside_text,
                                                                 question, old_word, new_word):
