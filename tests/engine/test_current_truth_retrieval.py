@@ -530,6 +530,10 @@ def test_a_conversation_turn_leads_only_when_it_says_something_changed(memory, u
      "Booked the car in for its service.", "What grade do I climb?", "V2", "V4"),
     ("My brother Tomas lives in Vilnius, visiting in May.", "Tomas's flat in Riga has a view of the cathedral.",
      "Ordered new running shoes.", "Where does my brother live?", "Vilnius", "Riga"),
+    # No cue, no name the question asks for, and the label of the earlier note mirrors the question;
+    # but the later note is on the same topic (whole texts 0.44 apart), and it is the newest such.
+    ("Face cream: Nivea, skin still flaky though", "the Aveeno oat balm every night, skin finally calm",
+     "Booked the car in for its service.", "Which face cream do I use?", "Nivea", "Aveeno"),
 ])
 def test_a_later_note_in_other_words_leads_the_note_it_updates(memory, user, old_text, new_text, aside_text,
                                                                 question, old_word, new_word):
