@@ -69,11 +69,11 @@ cathedral" after "My brother Tomas lives in Vilnius" for "where does my brother 
 neither the note nor "Riga" alone reads as an answer. Below that closeness, or with names merely
 said of one shared word, notes of other topics dated after the update took the first place too
 often ("Working at the BBC" after "My brother Callum's living in Dundee, working at the games
-studio"). (Session 46, from the stale-first misses of the thirteen read sets: current value first in 4
-more cases in an empty workspace and 5 more with notes of other topics coming after, none lost;
-there the top result went to a loosely related note in 2 more cases, and back in 5.) A memory that already
-leads (a change it states, or one the update check recorded) is followed
-by any of these three rules only when the later note answers the question at least as well:
+studio"). (Session 46, from the stale-first misses of the thirteen read sets: current value
+first in 4 more cases in an empty workspace and 5 more with notes of other topics coming after,
+none lost; there the top result went to a loosely related note in 2 more cases, and back in 5.)
+A memory that already leads (a change it states, or one the update check recorded) is followed
+by any of these rules only when the later note answers the question at least as well:
 with notes on other topics after an update, a loosely related one otherwise followed the
 update and took the first place ("Signed a lease in Columbus!" after "I retired last Friday"
 for "what do I do for a living?"; that limit was written after reading such misses on all
@@ -100,7 +100,9 @@ from typing import Any, Callable, Collection, Iterable, Sequence
 import numpy as np
 
 from engine import audit, storage
-from engine.current_truth import checked_part, gives_another_value_of_its_kind, has_change_cue, is_history, parse, says_what_changed, tells_an_event
+from engine.current_truth import (
+    checked_part, gives_another_value_of_its_kind, has_change_cue, is_history, parse, says_what_changed, tells_an_event,
+)
 from engine.current_truth.slots import Slot, news_of_someone_else
 from engine.lexical_index import stems
 from engine.models import MemoryNode
