@@ -40,6 +40,10 @@ def loads(text: str | None) -> Any:
     return None if text is None else json.loads(text)
 
 
+# Up to this many rows are inserted as one VALUES statement with parameters (see bulk_insert).
+SMALL_INSERT_ROWS = 8
+
+
 def bulk_insert(
     cur: Cursor, table: str, into: str, select: str, columns: dict[str, list[Any]], *, suffix: str = ""
 ) -> int:
@@ -72,9 +76,6 @@ def bulk_insert(
     finally:
         cur.unregister(name)
     return int(row[0]) if row else 0
-
-
-SMALL_INSERT_ROWS = 8
 
 
 def _row_count(columns: dict[str, Any]) -> int:

@@ -141,9 +141,10 @@ class RetrievalOperations(EngineState):
         t = time.perf_counter()
         # What is current comes first (currency.py), for every caller.
         if run.qvec is not None and currency.asks_about_now(req.query):
+            names = self._embedded_names()
             run.links = [*run.links, *currency.later_statement_links(
                 run.ranked[:currency.WINDOW], self._indexes.vectors.whole_vectors, run.qvec, run.recorded,
-                query_terms(req.query), self._value_relevance(run, run.qvec), self._name_similarity())]
+                query_terms(req.query), self._value_relevance(run, run.qvec, names), _name_similarity(names))]
         run.ranked = await self._current_first(run.ranked, run.links, req.user_id, req.knowledge_at, self._keeper(run),
                                                req.weights.fusion)
         run.timed("currency", t)
@@ -421,31 +422,41 @@ class RetrievalOperations(EngineState):
             return ranked
         return currency.current_first(list(results.values()), currency.collapse(links, set(results)))
 
-    def _value_relevance(self, run: _Run, qvec: np.ndarray) -> Callable[[str], float]:
+    def _value_relevance(self, run: _Run, qvec: np.ndarray,
+                         names: Callable[[list[str]], dict[str, np.ndarray]]) -> Callable[[str], float]:
         """Per memory of the first results, the best cosine between one of the names it gives,
-        embedded alone, and the question (0 when it names none); computed only when asked for."""
+        embedded alone (``names``), and the question (0 when it names none); computed only when
+        asked for."""
         nodes = {r.node_id: r.node for r in run.ranked[:currency.WINDOW]}
         query = qvec / (float(np.linalg.norm(qvec)) or 1.0)
         found: dict[str, float] = {}
 
         def relevance(node_id: str) -> float:
             if node_id not in found:
-                names = named_values(checked_part(nodes[node_id].content)) if node_id in nodes else []
-                found[node_id] = float((self._indexes.embedder.embed(names) @ query).max()) if names else 0.0
+                given = named_values(checked_part(nodes[node_id].content)) if node_id in nodes else []
+                vectors = names(given)
+                found[node_id] = max(float(vectors[n] @ query) for n in given) if given else 0.0
             return found[node_id]
         return relevance
 
-
-    def _name_similarity(self) -> Callable[[list[str], list[str]], float]:
-        """The best cosine between two lists of names, each embedded alone (once per retrieval)."""
+    def _embedded_names(self) -> Callable[[list[str]], dict[str, np.ndarray]]:
+        """Names embedded alone, each once per retrieval: the vectors of all asked for so far."""
         vectors: dict[str, np.ndarray] = {}
 
-        def similarity(ours: list[str], theirs: list[str]) -> float:
-            missing = [n for n in dict.fromkeys([*ours, *theirs]) if n not in vectors]
+        def embedded(names: list[str]) -> dict[str, np.ndarray]:
+            missing = [n for n in dict.fromkeys(names) if n not in vectors]
             if missing:
                 vectors.update(zip(missing, self._indexes.embedder.embed(missing)))
-            return max(float(vectors[a] @ vectors[b]) for a in ours for b in theirs)
-        return similarity
+            return vectors
+        return embedded
+
+
+def _name_similarity(names: Callable[[list[str]], dict[str, np.ndarray]]) -> Callable[[list[str], list[str]], float]:
+    """The best cosine between two lists of names, each embedded alone (``names``)."""
+    def similarity(ours: list[str], theirs: list[str]) -> float:
+        vectors = names([*ours, *theirs])
+        return max(float(vectors[a] @ vectors[b]) for a in ours for b in theirs)
+    return similarity
 
 
 def _response(run: _Run, bundle: MemoryBundle) -> RetrievalResponse:
