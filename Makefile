@@ -17,8 +17,8 @@ install: $(STAMP)
 run: $(STAMP)
 	$(VENV)/bin/prme --demo
 
-# One worker per core (at most four): 9 to 12 minutes on 2 cores, as busy as the machine is (the cores stay busy, so more
-# workers would not help). Slow tests start first (tests/conftest.py). Tests marked xdist_group
+# One worker per core (at most four): about 4.5 minutes on 2 quiet cores, 7.5 to 9.5 beside
+# other heavy work (session 46); the cores stay busy, so more workers would not help. Slow tests start first (tests/conftest.py). Tests marked xdist_group
 # share a worker (the snapshots use one fixed folder).
 # Bytecode first: where PYTHONDONTWRITEBYTECODE is set (as on CI) every `prme` the tests start
 # would otherwise compile the project again (0.4 s a process).
