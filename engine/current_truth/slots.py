@@ -323,6 +323,7 @@ def cardinality_of(attribute: str, plural: bool = False) -> str:
 
 
 _DETERMINERS = frozenset({"my", "our", "the", "his", "her", "their", "your"})
+_RELATION_WORDS = frozenset(_RELATIONS.split("|"))
 
 
 def news_of_someone_else(new: Sequence[Slot], old: Sequence[Slot], old_text: str) -> bool:
@@ -344,6 +345,18 @@ def news_of_someone_else(new: Sequence[Slot], old: Sequence[Slot], old_text: str
 
     return bool(ours) and bool(theirs) and all(
         someone_else(s.subject) and any(same_attribute(s.attribute, o.attribute) for o in theirs) for s in ours)
+
+
+def own_news_after_a_relatives(new: Sequence[Slot], old: Sequence[Slot], old_text: str) -> bool:
+    """Whether ``new`` is only the speaker's own news and ``old`` (read from ``old_text``) only
+    of someone the speaker calls by a relation ("My sister Mira lives in Leeds" ... "Working at
+    Halden Bank now"): the speaker's news is no newer word on the relative's. A person named
+    without a relation ("Haruto's birthday is 4 June") may be the value of the speaker's own
+    part of life (whom they date), so that case is left alone."""
+    ours = [s for s in new if s.attribute != ANY_ATTRIBUTE and not s.past]
+    theirs = [s for s in old if s.attribute != ANY_ATTRIBUTE and not s.past]
+    return bool(ours) and bool(theirs) and all(s.subject == OWNER for s in ours) \
+        and all(s.subject != OWNER for s in theirs) and bool(_RELATION_WORDS & set(re.findall(r"\w+", old_text.casefold())))
 
 
 def same_attribute(a: str, b: str) -> bool:

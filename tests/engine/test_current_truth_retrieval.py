@@ -468,6 +468,21 @@ def test_someone_elses_later_news_does_not_jump_ahead_of_what_was_asked(memory, 
     assert not any(r.follows for r in response.results)
 
 
+@pytest.mark.parametrize("earlier, later, question", [
+    ("My sister Mira lives in Leeds, working at the hospital there.", "Working at Halden Bank now.",
+     "Where does my sister live?"),
+    ("My brother Tomas lives in Vilnius with his wife.", "Moved to the Riga office this month.",
+     "Where does my brother live?"),
+])
+def test_the_speakers_own_later_news_does_not_jump_ahead_of_a_relatives(memory, user, earlier, later, question):
+    """The speaker's own news is no newer word on what a note says of a relative."""
+    first = store_at(memory, earlier, user, "2024-01-05")
+    store_at(memory, later, user, "2024-08-05")
+    response = memory.retrieve(question, user_id=user)
+    assert response.results[0].node_id == first
+    assert not any(r.follows for r in response.results)
+
+
 def test_an_old_claim_is_not_rendered_above_the_disputed_update_of_it(memory, user):
     older, newer = contested_pair(memory, user, "My physiotherapist is Jonas Berg.",
                                   "Seeing a new physiotherapist, Ilse Maes, from next week.")
