@@ -333,8 +333,7 @@ def news_of_someone_else(new: Sequence[Slot], old: Sequence[Slot], old_text: str
     after "I drive a Toyota Corolla", "My friend Tom lives in Bergen" after "My friend Dana lives in
     Oslo"; not "Biscuit's new vet is Dr. Osei" after "Vet for Biscuit: Dr. Moreau"). Readings of
     no particular attribute ("DVSA cancelled the test") tell nothing either way."""
-    ours = [s for s in new if s.attribute != ANY_ATTRIBUTE and not s.past]
-    theirs = [s for s in old if s.attribute != ANY_ATTRIBUTE and not s.past]
+    ours, theirs = _standing(new), _standing(old)
     subjects = {s.subject for s in theirs}
     words = set(re.findall(r"\w+", old_text.casefold()))
 
@@ -353,10 +352,15 @@ def own_news_after_a_relatives(new: Sequence[Slot], old: Sequence[Slot], old_tex
     Halden Bank now"): the speaker's news is no newer word on the relative's. A person named
     without a relation ("Haruto's birthday is 4 June") may be the value of the speaker's own
     part of life (whom they date), so that case is left alone."""
-    ours = [s for s in new if s.attribute != ANY_ATTRIBUTE and not s.past]
-    theirs = [s for s in old if s.attribute != ANY_ATTRIBUTE and not s.past]
+    ours, theirs = _standing(new), _standing(old)
     return bool(ours) and bool(theirs) and all(s.subject == OWNER for s in ours) \
-        and all(s.subject != OWNER for s in theirs) and bool(_RELATION_WORDS & set(re.findall(r"\w+", old_text.casefold())))
+        and all(s.subject != OWNER for s in theirs) \
+        and bool(_RELATION_WORDS & set(re.findall(r"\w+", old_text.casefold())))
+
+
+def _standing(slots: Sequence[Slot]) -> list[Slot]:
+    """The readings that give a value of a particular attribute as it stands (not history)."""
+    return [s for s in slots if s.attribute != ANY_ATTRIBUTE and not s.past]
 
 
 def same_attribute(a: str, b: str) -> bool:
