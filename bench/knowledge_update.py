@@ -85,13 +85,16 @@ SWITCH = "enable_store_supersedence"
 # word of change), run on session 43's final engine before anything of session 44 was chosen.
 # "fresh11" was written in session 47 the same way (100 updates, 40 controls, 56 of the updates
 # without a common word of change, 24 chains of three values), run once as it came on that
-# session's final engine, and never read.
+# session's final engine; its stale-first misses were read in session 48.
+# "fresh12" was written in session 48 the same way (100 updates, 40 controls, 64 of the updates
+# without a common word of change, 21 chains), run once as it came on session 47's final engine.
 CASE_SETS = {"dev": "knowledge_cases", "confirm": "knowledge_cases_confirm", "dev2": "knowledge_cases_dev2",
              "holdout": "knowledge_cases_holdout", "fresh": "knowledge_cases_fresh", "fresh2": "knowledge_cases_fresh2",
              "fresh3": "knowledge_cases_fresh3", "fresh4": "knowledge_cases_fresh4",
              "fresh5": "knowledge_cases_fresh5", "fresh6": "knowledge_cases_fresh6",
              "fresh7": "knowledge_cases_fresh7", "fresh8": "knowledge_cases_fresh8", "fresh9": "knowledge_cases_fresh9",
-             "fresh10": "knowledge_cases_fresh10", "fresh11": "knowledge_cases_fresh11"}
+             "fresh10": "knowledge_cases_fresh10", "fresh11": "knowledge_cases_fresh11",
+             "fresh12": "knowledge_cases_fresh12"}
 TOKEN_BUDGET = 300
 PEER_PYTHON = Path("/tmp/prme-peer/bin/python")
 PEER_WORKER = Path(__file__).resolve().parent / "knowledge_update_peer.py"
@@ -579,7 +582,8 @@ def main(argv: list[str] | None = None) -> dict:
                          "(knowledge_update_fresh8.*); fresh9: a thirteenth, written blind in session 41 "
                          "(knowledge_update_fresh9.*); fresh10: a fourteenth, written blind in session 44 "
                          "(knowledge_update_fresh10.*); fresh11: a fifteenth, written blind in session 47 "
-                         "(knowledge_update_fresh11.*)")
+                         "(knowledge_update_fresh11.*); fresh12: a sixteenth, written blind in session 48 "
+                         "(knowledge_update_fresh12.*)")
     ap.add_argument("--list-failures", action="store_true", help="print failing case ids and what came first")
     ap.add_argument("--label", default="", help="a note for the results (for example: baseline)")
     ap.add_argument("--out", type=Path, default=RESULTS, help="folder for knowledge_update.json/.md")
