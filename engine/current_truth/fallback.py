@@ -365,6 +365,10 @@ def _of_someone_else(sentence: str) -> bool:
         and not _FIRST_PERSON.search(_with_subject(sentence))
 
 
+# News the speaker heard or found out opens with that ("heard my ex Paolo got married", "Apparently
+# Dario's in Turin now"): whom it is about comes after.
+_REPORTED = re.compile(r"^\W*(?:(?:just|I(?:'ve)?\s+(?:just\s+)?)?(?:heard(?!\s+back\b)|found\s+out|learned|learnt)(?:\s+that)?|"
+                       r"apparently|turns\s+out(?:\s+that)?)[\s,:-]+", re.I)
 _SPEAKER_FIRST = re.compile(r"^\W*(?:i|i'm|i've|i'd|i'll|we|we're|we've)\b", re.I)
 # People with lives of their own: what the speaker then says of themselves is not about them. A
 # partner, a team or a boss is part of the speaker's own life ("My partner Jess ..." ... "I've
@@ -372,7 +376,7 @@ _SPEAKER_FIRST = re.compile(r"^\W*(?:i|i'm|i've|i'd|i'll|we|we're|we've)\b", re.
 _OWN_LIFE = frozenset(
     "friend best sister brother mom mum mam mother dad father son daughter cousin aunt uncle grandma gran nan nana "
     "granny grandmother grandpa grandad grandfather niece nephew neighbor neighbour coworker co-worker colleague "
-    "roommate".split())
+    "roommate parents folks grandparents in-laws ex".split())
 
 
 def _whom(opening: re.Match) -> set[str]:
@@ -423,11 +427,24 @@ _NAMES_SOMEONE = re.compile(rf"^\W*(?:[Mm]y|[Oo]ur)\s+[\w' -]{{1,30}}?\s+(?:is|w
 
 def _of_the_speaker(text: str, others: list[str]) -> bool:
     """Whether ``text`` speaks of the speaker and of none of ``others`` (sentences about someone
-    else): "I earn 48k", not "My cousin Marek studies law" when "Marek dropped law, he's ..."."""
-    if not _FIRST_PERSON.search(text) or _THIRD_PERSON.search(text) or _NAMES_SOMEONE.match(text):
+    else): "I earn 48k", or a note that leaves out its "I" ("broke up with Hana"), not "My cousin
+    Marek studies law" when "Marek dropped law, he's ..."."""
+    if not _FIRST_PERSON.search(_with_subject(text)) or _THIRD_PERSON.search(text) or _NAMES_SOMEONE.match(text):
         return False
     named = {re.sub(r"['’]s$", "", w).casefold() for s in others for w in re.findall(r"\b[A-Z][\w'’-]*", s)} - _FRAME_WORDS
     return not _names_any(text, named)
+
+
+def _opening(text: str) -> str:
+    """A note's opening clause: whom the note is about is told there."""
+    return _CLAUSE_END.split(text, maxsplit=1)[0]
+
+
+def _about_someone_else(text: str) -> bool:
+    """Whether a note is about someone other than the speaker, as its opening tells ("My sister
+    lives in Rennes", "Dario's in Turin now"); a "she" after it is often the value itself
+    ("therapy with Maren on tuesdays, she's great")."""
+    return bool(_THEIR_NEWS.match(text) or _of_someone_else(_opening(text)) or _news_of_someone_named([text]))
 
 
 # A note in brackets after a sentence ("[shares photo: ...]") describes an attachment.
@@ -760,6 +777,16 @@ def still_named(old_text: str, new_text: str) -> bool:
     names = _names_in(old_text)
     return bool(names) and all(_names_any(new_text, [w for w in v.split() if len(w) > 2])
                                and not _said_to_end(new_text, v) for v in names)
+
+
+def said_to_hold(old_text: str, new_text: str) -> bool:
+    """Whether the new statement names every name of the earlier one again, one of them as still
+    holding ("Amara still at Westfield" after "Amara's first year at Westfield High"), and none as
+    ended. Not a part of it alone: "new address is Carrer de Sueca 8, still Valencia" replaces
+    "14 Calle Almirante, Valencia"."""
+    return still_named(old_text, new_text) and any(
+        re.search(rf"\bstill\s+(?:[\w'’-]+\s+){{0,3}}?{re.escape(v.split()[0])}\b", new_text, re.I)
+        for v in _names_in(old_text))
 
 
 def about_others(ours: set[str], our_text: str, theirs: set[str], their_text: str) -> bool:
@@ -1095,10 +1122,12 @@ def find(
     said = _statements(text)
     said_with_change = " ".join(s for i, s in enumerate(said) if s in cues or (i and said[i - 1] in cues)
                                 or (not node.speaker and i + 1 < len(said) and said[i + 1] in cues))
-    changed_for_someone_else = bool(cues) and all(_of_someone_else(s) for s in cues)
+    # Whom each change is about is read from what was heard ("heard my ex Paolo got married").
+    told = [_REPORTED.sub("", s, count=1) for s in cues]
+    changed_for_someone_else = bool(told) and all(_of_someone_else(s) for s in told)
     # News of someone named is set against the owner's note by names of one kind only when that
     # note names them: "Dario's in Turin now" is no update of "Booked flights to Buenos Aires".
-    named = [w for name in _news_of_someone_named(cues) for w in name.split() if w.casefold() not in _FRAME_WORDS]
+    named = [w for name in _news_of_someone_named(told) for w in name.split() if w.casefold() not in _FRAME_WORDS]
     # Far from the earlier memory (the values-of-one-kind bar), the change must be said plainly:
     # "new" alone names a second thing as often as a replacement ("Saw a new dermatologist", "a
     # laptop for the new job"), and so does one more of a thing people have many of ("joined a
@@ -1108,9 +1137,9 @@ def find(
     # Of a part of life one has one of, "new" is a change too ("my new therapist Gideon"), when the
     # speaker says it of themselves ("My husband just started at Lumora" is his news, and "My
     # brother is dating a girl called Freya" his).
-    own_change = not one_more and not named and not any(_of_someone_else(s) or _THEIR_NEWS.match(s) for s in cues)
+    own_change = not one_more and not named and not any(_of_someone_else(s) or _THEIR_NEWS.match(s) for s in told)
     by_part = own_change and not uncued and not node.speaker
-    others_moved = _moves_of_others(cues)
+    others_moved = _moves_of_others(told)
     # "Kyoto again next year" after "Booked Kyoto for April 2023": the value said again is the
     # earlier one, so "again" tells it recurs, not that it replaced anything ("vegetarian again"
     # after "I eat fish now" names no earlier value).
@@ -1127,14 +1156,14 @@ def find(
             return False  # an agent storing the same statement twice: it updates nothing
         if _HISTORY_CUE.search(old_text) or _YEAR.search(old_text) or _an_event_told(old_text):
             return False
-        if _fixed_fact_unnamed(old_text, text) or _news_of_its_value(old_text, cues) \
-                or _news_of_an_event_of_it(old_text, text):
+        if _fixed_fact_unnamed(old_text, text) or _news_of_its_value(old_text, told) \
+                or _news_of_an_event_of_it(old_text, text) or said_to_hold(old_text, text):
             return False
         if others_moved and not _names_any(old_text, others_moved):
             return False
         if only_again and _names_any(said_with_change, _names_in(old_text)):
             return False
-        if changed_for_someone_else and _of_the_speaker(old_text, cues) or _of_other_relatives(old_text, cues):
+        if changed_for_someone_else and _of_the_speaker(old_text, told) or _of_other_relatives(old_text, told):
             return False  # the speaker's own value and a change in someone else's, or two relatives
         # A note of several statements and no other values is compared only by the part of life
         # both are about ("Coffee order: oat flat white. Always." ... "a decaf cortado now").
@@ -1212,8 +1241,8 @@ def find(
                 return None
             if part := _about_one_part(old_text):
                 return part
-            if said_what_changed and contest.similarity >= SIMILAR_NOTE and _one_standing_value(
-                    old_text, said_with_change, cues):
+            if said_what_changed and contest.similarity >= SIMILAR_NOTE and not _of_someone_else(_opening(old_text)) \
+                    and _one_standing_value(old_text, said_with_change, cues):
                 return "an earlier note of one statement with other names"
             return None
         # Without values, closeness is the only evidence that both state the same thing, so it
@@ -1233,11 +1262,8 @@ def find(
     def _about_one_part(old_text: str) -> str | None:
         # Values far apart and said with other words can still be one thing of which a person
         # has one: where they work, live, whom they date (aspects.py).
-        # Whom a note is about is told by its opening; a "she" after it is often the value itself
-        # ("therapy with Maren on tuesdays, she's great").
-        opening = _CLAUSE_END.split(old_text, maxsplit=1)[0]
-        if _THEIR_NEWS.match(old_text) or _of_someone_else(opening) or _news_of_someone_named([old_text]):
-            return None  # "My sister lives in Rennes", "Dario's in Turin now": theirs, not the speaker's
+        if _about_someone_else(old_text):
+            return None
         part = shared_part(old_text, text)
         return f"both about {part}" if part else None
 

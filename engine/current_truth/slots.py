@@ -148,7 +148,7 @@ _RELATIONS = (
     "best friend|friend|sister|brother|mom|mum|mam|mother|dad|father|wife|husband|partner|boss|manager|"
     "coworker|co-worker|colleague|son|daughter|cousin|aunt|uncle|neighbor|neighbour|roommate|"
     "boyfriend|girlfriend|fiancé|fiance|fiancée|fiancee|grandma|gran|nan|grandmother|grandpa|grandad|grandfather|"
-    "niece|nephew|mentor|teacher|kid|child|landlord|landlady|team|client"
+    "niece|nephew|mentor|teacher|kid|child|landlord|landlady|team|client|parents|folks|in-laws|ex"
 )
 
 # --- values --------------------------------------------------------------------------------

@@ -200,6 +200,10 @@ def test_a_note_that_leaves_out_its_i_speaks_of_the_speaker():
     assert _of_someone_else("Amir got a raise, he's on 57k now.")
     assert not _of_someone_else("Been with Aurelia three months now, she's lovely.")
     assert not _of_someone_else("Moved in with Sam, he's great with the dog.")
+    # ... so a change of someone else's is no update of it ("broke up with Hana" is the speaker's).
+    from engine.current_truth.fallback import _of_the_speaker
+    assert _of_the_speaker("broke up with Hana, seeing Yuki now", ["little Sami's first day at Elm Primary"])
+    assert not _of_the_speaker("Noor's first year at Ashford High", ["little Sami's first day at Elm Primary"])
 
 
 def test_counts_in_words_are_numbers_and_growing_up_is_history():
@@ -526,6 +530,10 @@ def test_numbers_without_a_cue_that_name_two_things_are_left_alone(client, first
     ("I drive a Toyota Corolla.", "My wife drives a Tesla now."),
     ("I live in Rome.", "My sister moved to Milan."),
     ("My partner is Ravi, he bakes on Sundays", "Ravi's sister Meena is staying with us for a fortnight, new routine"),
+    ("My flat is in Zaragoza, near the Pilar.", "my parents moved to Alicante, I'll visit them in August"),
+    ("Moving in with Amir next month!", "heard my ex Paolo got married in Sicily. happy for him. Amir made risotto"),
+    # A value said to hold.
+    ("Noor's first year at Ashford High", "little Sami's first day at Elm Primary, Noor still at Ashford, walked him in"),
     # One more thing beside the standing one; how things were; a trip told.
     ("Day job: data analyst at Monzo.", "Started running a Sunday coding club at the library, on top of the day job."),
     ("We build the site in Django.", "The first version was PHP, glad we moved on from that."),
