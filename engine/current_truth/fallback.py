@@ -483,10 +483,10 @@ def _unless_named_after_a_role(address: re.Match, sentence: str) -> str:
 
 
 # A change only thought of ("Thinking about moving to Berlin", "Talked about moving the repo to
-# GitHub, decided it's not worth it") is none. Narrower than the slot parser's ``_CONDITIONAL``:
+# GitHub, decided it's not worth it", "looked at switching to Mintwell Bank, too much hassle") is none. Narrower than the slot parser's ``_CONDITIONAL``:
 # "going to Seville instead", "should go to G12 8QQ from now on" and "moved the phone plan to
 # Giffgaff" tell changes made (four true updates lost on the sets when it was used here).
-_MULLED = re.compile(rf"\b(?:{MULLED_WORDS}|wondering|thinking\s+of)\b", re.I)
+_MULLED = re.compile(rf"\b(?:{MULLED_WORDS}|wondering|thinking\s+of|look(?:ed|ing)\s+(?:at|into)\s+[a-z]+ing)\b", re.I)
 
 
 def cue_sentences(text: str) -> list[str]:

@@ -532,7 +532,8 @@ def test_numbers_without_a_cue_that_name_two_things_are_left_alone(client, first
     ("My partner is Ravi, he bakes on Sundays", "Ravi's sister Meena is staying with us for a fortnight, new routine"),
     ("My flat is in Zaragoza, near the Pilar.", "my parents moved to Alicante, I'll visit them in August"),
     ("Moving in with Amir next month!", "heard my ex Paolo got married in Sicily. happy for him. Amir made risotto"),
-    # A value said to hold.
+    # A change only looked into; a value said to hold.
+    ("Bank: Harbourside Building Society", "looked at moving to Crestline Bank for the switching bonus, too much hassle"),
     ("Noor's first year at Ashford High", "little Sami's first day at Elm Primary, Noor still at Ashford, walked him in"),
     # One more thing beside the standing one; how things were; a trip told.
     ("Day job: data analyst at Monzo.", "Started running a Sunday coding club at the library, on top of the day job."),
