@@ -366,9 +366,9 @@ def _of_someone_else(sentence: str) -> bool:
 
 
 # News the speaker heard or found out opens with that ("heard my ex Paolo got married", "Apparently
-# Dario's in Turin now"): whom it is about comes after.
-_REPORTED = re.compile(r"^\W*(?:(?:just|I(?:'ve)?\s+(?:just\s+)?)?(?:heard(?!\s+back\b)|found\s+out|learned|learnt)(?:\s+that)?|"
-                       r"apparently|turns\s+out(?:\s+that)?)[\s,:-]+", re.I)
+# Dario's in Turin now"): whom it is about comes after. Not "learned to drive" (a skill of one's own).
+_REPORTED = re.compile(r"^\W*(?:(?:just|I(?:'ve)?\s+(?:just\s+)?)?(?:(?:heard(?!\s+back\b)|found\s+out)(?:\s+that)?|"
+                       r"(?:learned|learnt)\s+that)|apparently|turns\s+out(?:\s+that)?)[\s,:-]+", re.I)
 _SPEAKER_FIRST = re.compile(r"^\W*(?:i|i'm|i've|i'd|i'll|we|we're|we've)\b", re.I)
 # People with lives of their own: what the speaker then says of themselves is not about them. A
 # partner, a team or a boss is part of the speaker's own life ("My partner Jess ..." ... "I've
