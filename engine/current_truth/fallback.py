@@ -781,12 +781,15 @@ def still_named(old_text: str, new_text: str) -> bool:
 
 def said_to_hold(old_text: str, new_text: str) -> bool:
     """Whether the new statement names every name of the earlier one again, one of them as still
-    holding ("Amara still at Westfield" after "Amara's first year at Westfield High"), and none as
-    ended. Not a part of it alone: "new address is Carrer de Sueca 8, still Valencia" replaces
-    "14 Calle Almirante, Valencia"."""
+    holding ("Amara still at Westfield" after "Amara's first year at Westfield High", "home stays
+    with Gablestone" after "home insurance: Gablestone"), and none as ended. Not a part of it alone:
+    "new address is Carrer de Sueca 8, still Valencia" replaces "14 Calle Almirante, Valencia"."""
+    words = {w for v in _names_in(old_text) for w in v.split() if len(w) > 2}
     return still_named(old_text, new_text) and any(
-        re.search(rf"\bstill\s+(?:[\w'’-]+\s+){{0,3}}?{re.escape(v.split()[0])}\b", new_text, re.I)
-        for v in _names_in(old_text))
+        re.search(rf"\b{_HOLDS}\s+(?:[\w'’-]+\s+){{0,3}}?{re.escape(w)}\b", new_text, re.I) for w in words)
+
+
+_HOLDS = r"(?:still|stays?|stayed|remains?|remained)"
 
 
 def about_others(ours: set[str], our_text: str, theirs: set[str], their_text: str) -> bool:

@@ -535,6 +535,8 @@ def test_numbers_without_a_cue_that_name_two_things_are_left_alone(client, first
     # A change only looked into; a value said to hold.
     ("Bank: Harbourside Building Society", "looked at moving to Crestline Bank for the switching bonus, too much hassle"),
     ("Noor's first year at Ashford High", "little Sami's first day at Elm Primary, Noor still at Ashford, walked him in"),
+    ("Maya goes to Larkrise Primary, her teacher is lovely.", "Leo started at Hollins Academy today, Maya is still at her primary."),
+    ("home insurance: Brackenfield", "car insurance renewed with Tollgate, home stays with Brackenfield"),
     # One more thing beside the standing one; how things were; a trip told.
     ("Day job: data analyst at Monzo.", "Started running a Sunday coding club at the library, on top of the day job."),
     ("We build the site in Django.", "The first version was PHP, glad we moved on from that."),
