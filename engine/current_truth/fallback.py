@@ -483,9 +483,10 @@ def _unless_named_after_a_role(address: re.Match, sentence: str) -> str:
 
 
 # A change only thought of ("Thinking about moving to Berlin", "Talked about moving the repo to
-# GitHub, decided it's not worth it", "looked at switching to Mintwell Bank, too much hassle") is none. Narrower than the slot parser's ``_CONDITIONAL``:
-# "going to Seville instead", "should go to G12 8QQ from now on" and "moved the phone plan to
-# Giffgaff" tell changes made (four true updates lost on the sets when it was used here).
+# GitHub, decided it's not worth it", "looked at switching to Mintwell Bank, too much hassle") is
+# none. Narrower than the slot parser's ``_CONDITIONAL``: "going to Seville instead", "should go
+# to G12 8QQ from now on" and "moved the phone plan to Giffgaff" tell changes made (four true
+# updates lost on the sets when it was used here).
 _MULLED = re.compile(rf"\b(?:{MULLED_WORDS}|wondering|thinking\s+of|look(?:ed|ing)\s+(?:at|into)\s+[a-z]+ing)\b", re.I)
 
 
@@ -779,6 +780,9 @@ def still_named(old_text: str, new_text: str) -> bool:
                                and not _said_to_end(new_text, v) for v in names)
 
 
+_HOLDS = r"(?:still|stays?|stayed|remains?|remained)"
+
+
 def said_to_hold(old_text: str, new_text: str) -> bool:
     """Whether the new statement names every name of the earlier one again, one of them as still
     holding ("Amara still at Westfield" after "Amara's first year at Westfield High", "home stays
@@ -787,9 +791,6 @@ def said_to_hold(old_text: str, new_text: str) -> bool:
     words = {w for v in _names_in(old_text) for w in v.split() if len(w) > 2}
     return still_named(old_text, new_text) and any(
         re.search(rf"\b{_HOLDS}\s+(?:[\w'’-]+\s+){{0,3}}?{re.escape(w)}\b", new_text, re.I) for w in words)
-
-
-_HOLDS = r"(?:still|stays?|stayed|remains?|remained)"
 
 
 def about_others(ours: set[str], our_text: str, theirs: set[str], their_text: str) -> bool:
